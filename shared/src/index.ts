@@ -1,0 +1,4 @@
+export * from './envelope';
+export * from './api';
+export * from './constants';
+export * from './password';
