@@ -1,8 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite; each workspace is a project so `npm test` runs them all.
+// CI asks for a JSON report per run (VITEST_JSON_OUT is a directory) to print the closing totals.
+const jsonDir = process.env.VITEST_JSON_OUT;
+
 export default defineConfig({
   test: {
+    reporters: jsonDir ? ['default', ['json', { outputFile: `${jsonDir}/report-${process.pid}-${Date.now()}.json` }]] : ['default'],
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
@@ -14,7 +18,6 @@ export default defineConfig({
           testTimeout: 30000,
           hookTimeout: 60000,
           fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' } },

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const NEW_PASSWORD = 'Meiyun@2026';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const tab = (path: string) => page.locator(`[data-tab-path="${path}"]`);
+
+async function signIn(p: Page, username: string, password: string) {
+  await p.getByPlaceholder(/用户名/).fill(username);
+  await p.getByPlaceholder(/密码/).fill(password);
+  await p.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+async function expectWarning(p: Page, text: string) {
+  await expect.poll(() => p.locator('.ant-message-notice', { hasText: text }).count(), { timeout: 5000 }).toBeGreaterThan(0);
+}
+
+describe('the workspace shell, walked as a new administrator', () => {
+  it('sends a signed-out visit to a protected address to the login page, with the way back', async () => {
+    await page.goto(`${server.url}/account/settings`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/account/settings');
+    await shot(page, 'login-wide');
+  });
+
+  it('refuses a wrong password with the server message and stays on the login page', async () => {
+    await signIn(page, 'admin', 'not-the-password');
+    await expect.poll(() => page.getByText('用户名或密码错误').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    expect(page.url()).toContain('/user/login');
+  });
+
+  it('signs in, returns to the requested address and forces a new password on the weak default', async () => {
+    await signIn(page, 'admin', '123456');
+    await page.waitForURL(/\/account\/settings/, { timeout: 20000 });
+    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
+    await dialog.waitFor({ timeout: 15000 });
+    // The rule of §5 is enforced in the dialog before anything is sent.
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill('abc12345');
+    await inputs.nth(1).fill('abc12345');
+    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await expect.poll(() => dialog.getByText('密码由8-16位数字、大小写字母及特殊字符组成!').count()).toBeGreaterThan(0);
+    await inputs.nth(0).fill(NEW_PASSWORD);
+    await inputs.nth(1).fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+  });
+
+  it('opens screens from the menu as tabs, home first', async () => {
+    await page.locator('.ant-layout-sider .ant-menu').getByText('个人页').click();
+    await page.locator('.ant-layout-sider .ant-menu').getByText('个人中心').click();
+    await page.waitForURL(/\/account\/center/);
+    await page.locator('.ant-layout-sider .ant-menu').getByText('首页').click();
+    await page.waitForURL(/\/dashboard\/analysis/);
+    const paths = await page.locator('[data-tab-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-path')));
+    expect(paths[0]).toBe('/dashboard/analysis');
+    expect(paths).toEqual(expect.arrayContaining(['/account/settings', '/account/center']));
+    await expect.poll(() => page.getByText('用户总数').count()).toBeGreaterThan(0);
+    await shot(page, 'dashboard-wide');
+  });
+
+  it('keeps a cached page state when leaving its tab and coming back', async () => {
+    await tab('/account/settings').click();
+    await page.waitForURL(/\/account\/settings/);
+    const realname = page.getByLabel('姓名');
+    await realname.fill('调度员小王');
+    await tab('/account/center').click();
+    await page.waitForURL(/\/account\/center/);
+    await tab('/account/settings').click();
+    await expect.poll(() => page.getByLabel('姓名').inputValue()).toBe('调度员小王');
+  });
+
+  it('refuses to close the home tab and the last one', async () => {
+    await tab('/dashboard/analysis').locator('.ant-tabs-tab-remove, [aria-label="remove"], .anticon-close').first().click({ force: true }).catch(async () => {
+      await tab('/dashboard/analysis').click({ button: 'right' });
+    });
+    await expectWarning(page, '首页不能关闭!');
+    expect(await tab('/dashboard/analysis').count()).toBe(1);
+  });
+
+  it('closes tabs to the right, to the left and all others from the context menu', async () => {
+    // home, settings, center are open; 关闭右侧 on settings leaves home and settings.
+    await tab('/account/settings').click({ button: 'right' });
+    await page.getByText('关闭右侧').click();
+    await expect.poll(() => tab('/account/center').count()).toBe(0);
+    await expect.poll(() => tab('/account/settings').count()).toBe(1);
+
+    await page.locator('.ant-layout-sider .ant-menu').getByText('个人中心').click();
+    await expect.poll(() => tab('/account/center').count()).toBe(1);
+    // 关闭左侧 on center closes settings but never home.
+    await tab('/account/center').click({ button: 'right' });
+    await page.getByText('关闭左侧').click();
+    await expect.poll(() => tab('/account/settings').count()).toBe(0);
+    await expect.poll(() => tab('/dashboard/analysis').count()).toBe(1);
+
+    await page.locator('.ant-layout-sider .ant-menu').getByText('个人设置').click();
+    await expect.poll(() => tab('/account/settings').count()).toBe(1);
+    await tab('/account/center').click({ button: 'right' });
+    await page.getByText('关闭其它').click();
+    await expect.poll(() => page.locator('[data-tab-path]').count()).toBe(2);
+    expect(await tab('/account/center').count()).toBe(1);
+
+    // Only home is left after closing center; closing the others of home has nothing to close.
+    await tab('/dashboard/analysis').click({ button: 'right' });
+    await page.getByText('关闭其它').click();
+    await tab('/dashboard/analysis').click({ button: 'right' });
+    await page.getByText('关闭其它').click();
+    await expectWarning(page, '这是最后一页，不能再关闭了啦');
+  });
+
+  it('keeps a layout setting across a reload', async () => {
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByText('系统设置').click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.waitFor();
+    await shot(page, 'settings-wide');
+    await drawer.locator('[data-setting="colorWeak"]').click();
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toContain('invert');
+    // Put it back so later screenshots look normal.
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByText('系统设置').click();
+    await page.locator('.ant-drawer-content [data-setting="colorWeak"]').click();
+    await page.keyboard.press('Escape');
+  });
+
+  it('logs out completely, and the new password is the one that works', async () => {
+    await page.locator('[data-testid="user-menu"]').click();
+    await page.getByText('退出登录').click();
+    const confirm = page.locator('.ant-modal-confirm, .ant-popconfirm').first();
+    if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定|退\s*出/ }).last().click();
+    await page.waitForURL(/\/user\/login/);
+    const token = await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
+    expect(token).toEqual([]);
+    await page.goto(`${server.url}/account/center`);
+    await page.waitForURL(/\/user\/login\?redirect=/);
+    await signIn(page, 'admin', '123456');
+    await expect.poll(() => page.getByText('用户名或密码错误').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await signIn(page, 'admin', NEW_PASSWORD);
+    await page.waitForURL(/\/account\/center/, { timeout: 20000 });
+  });
+
+  it('works on a narrow screen: drawer menu and the short product name', async () => {
+    const narrow = await browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true });
+    const phone = await narrow.newPage();
+    await phone.goto(`${server.url}/user/login`);
+    await shot(phone, 'login-narrow');
+    await signIn(phone, 'admin', NEW_PASSWORD);
+    await phone.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await expect.poll(() => phone.getByText('煤运调度', { exact: true }).count()).toBeGreaterThan(0);
+    expect(await phone.locator('.ant-layout-sider:visible').count()).toBe(0);
+    await expect.poll(() => phone.getByText('用户总数').count()).toBeGreaterThan(0);
+    await shot(phone, 'dashboard-narrow');
+    await narrow.close();
+  });
+});

@@ -1,0 +1,105 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import type { Config } from './core/config';
+import { webDistAvailable } from './core/config';
+import type { AppContext } from './core/context';
+import { openDb, type DbHandle } from './core/db/client';
+import { createCache } from './core/cache/index';
+import { loadSecrets } from './core/secrets';
+import { createSessions } from './core/auth/sessions';
+import { createHasher } from './core/auth/password';
+import { registerGuard, type RegisteredRoute } from './core/auth/guard';
+import { registerErrorHandling } from './core/http/errors';
+import { loggerOptions } from './core/logger';
+import { seed, type SeedResult } from './seed/index';
+import { loginRoutes } from './modules/sys/login/routes';
+import { permissionRoutes } from './modules/sys/permission/routes';
+import { announcementRoutes } from './modules/sys/announcement/routes';
+import { dictRoutes } from './modules/sys/dict/routes';
+import { userRoutes } from './modules/sys/user/routes';
+import { dashboardRoutes } from './modules/sys/dashboard/routes';
+import { healthRoutes } from './modules/sys/health/routes';
+import { signRoutes } from './modules/sys/sign/routes';
+
+// Default validation messages in Chinese, for schemas that do not spell their own.
+z.config(z.locales.zhCN());
+
+const MODULES = [loginRoutes, permissionRoutes, announcementRoutes, dictRoutes, userRoutes, dashboardRoutes, healthRoutes, signRoutes];
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  routes: RegisteredRoute[];
+  seedResult: SeedResult;
+}
+
+export interface BuildDeps {
+  config: Config;
+  /** An open database (tests); otherwise opened from the config. Closed with the app either way. */
+  dbHandle?: DbHandle;
+  /** More route modules under the API prefix (tests use it for probe routes). */
+  extraModules?: ((api: FastifyInstance, ctx: AppContext) => Promise<void>)[];
+}
+
+/** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
+export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDeps): Promise<BuiltApp> {
+  const handle =
+    dbHandle ??
+    (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
+  let cache;
+  try {
+    await handle.migrate();
+    cache = await createCache(config.redisUrl, config.cachePrefix);
+  } catch (err) {
+    await handle.close();
+    throw err;
+  }
+  const hasher = createHasher(config.argon2);
+  const secrets = await loadSecrets(handle.db);
+  const seedResult = await seed(handle.db, hasher, config.adminInitialPassword);
+  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher };
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    // Fastify accepts a hop count too, though its types do not say so.
+    trustProxy: config.trustProxy as boolean | string,
+    genReqId: () => crypto.randomUUID(),
+  });
+
+  const routes = registerGuard(app, ctx);
+  const web = webDistAvailable(config);
+  registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
+
+  await app.register(
+    async (api) => {
+      for (const mod of [...MODULES, ...extraModules]) await mod(api, ctx);
+    },
+    { prefix: config.apiPrefix },
+  );
+
+  if (web) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        // index.html names the current hashed bundles: it must be revalidated; the bundles never change.
+        if (path.basename(filePath) === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        else res.setHeader('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    await cache.close();
+    await handle.close();
+  });
+
+  await app.ready();
+  return { app, ctx, routes, seedResult };
+}

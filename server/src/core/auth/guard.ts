@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { Messages, ResultCode } from '@meiyun/shared';
+import type { AppContext } from '../context';
+import { sysUser } from '../db/schema/index';
+import { BizError, noPermission, unauthorized } from '../http/envelope';
+import { normalizePath, routePatternToRegex } from '../http/path';
+import type { SessionRow } from './sessions';
+import { verifyToken } from './tokens';
+import { loadUserPermissionCodes } from './permissions';
+import { checkSign } from './sign';
+
+/** 'public', 'authenticated' (any signed-in user) or a permission code such as `system:user:add`. */
+export type RoutePermission = 'public' | 'authenticated' | (string & {});
+
+export type CurrentUser = Omit<typeof sysUser.$inferSelect, 'passwordHash'>;
+
+export interface RequestAuth {
+  user: CurrentUser;
+  session: SessionRow;
+  tenantId: number | null;
+  /** The user's permission codes, read on first use. */
+  permissions(): Promise<Set<string>>;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    permission?: RoutePermission;
+    /** Requires X-Sign / X-TIMESTAMP. */
+    sign?: boolean;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  permission: RoutePermission;
+  regex: RegExp;
+}
+
+/** The signed-in user of a route that is not public; a programming error on a public one. */
+export function authOf(req: FastifyRequest): RequestAuth {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const h = req.headers['x-access-token'];
+  if (typeof h === 'string' && h) return h;
+  const q = (req.query as Record<string, unknown> | undefined)?.token;
+  return typeof q === 'string' && q ? q : undefined;
+}
+
+/**
+ * Fail-closed access control for everything under the API prefix: a route must declare its permission, a
+ * request is public only when both its canonical path and its matched route are public, and everything else
+ * needs a live session and, for a permission code, that code.
+ */
+export function registerGuard(app: FastifyInstance, ctx: AppContext): RegisteredRoute[] {
+  const prefix = ctx.config.apiPrefix;
+  const routes: RegisteredRoute[] = [];
+  const publicPatterns: RegExp[] = [];
+
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!(route.url === prefix || route.url.startsWith(prefix + '/'))) return;
+    const permission = route.config?.permission;
+    if (typeof permission !== 'string' || !permission) {
+      throw new Error(`Route ${route.method} ${route.url} declares no config.permission`);
+    }
+    const regex = routePatternToRegex(route.url);
+    for (const m of [route.method].flat()) routes.push({ method: m, url: route.url, permission, regex });
+    if (permission === 'public') publicPatterns.push(regex);
+  });
+
+  const isUnderApi = (p: string) => p === prefix || p.startsWith(prefix + '/');
+
+  app.addHook('onRequest', async (req) => {
+    const canonical = normalizePath(req.url);
+    const rawPath = req.url.split('?')[0];
+    const permission = req.is404 ? undefined : req.routeOptions.config?.permission;
+    if (permission === undefined && !isUnderApi(canonical) && !isUnderApi(rawPath)) return; // the web client
+    if (permission === 'public' && publicPatterns.some((r) => r.test(canonical))) return;
+
+    const token = tokenOf(req);
+    const claims = token ? await verifyToken(ctx.secrets.jwtKey, token) : null;
+    const session = claims ? await ctx.sessions.validate(claims.sid) : undefined;
+    if (!session) throw unauthorized();
+    const [row] = await ctx.db
+      .select()
+      .from(sysUser)
+      .where(and(eq(sysUser.id, session.userId), eq(sysUser.delFlag, 0)));
+    if (!row || row.status !== 1) throw unauthorized();
+    const { passwordHash: _secret, ...user } = row;
+
+    const tenants = user.relTenantIds.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
+    const asked = req.headers['tenant-id'];
+    const askedStr = Array.isArray(asked) ? asked[0] : asked;
+    let tenantId: number | null = tenants[0] ?? null;
+    if (askedStr !== undefined && askedStr !== '' && askedStr !== '0') {
+      const n = Number(askedStr);
+      if (!Number.isInteger(n) || !tenants.includes(n)) throw new BizError(Messages.tenantDenied, ResultCode.FORBIDDEN, null, 403);
+      tenantId = n;
+    }
+
+    let perms: Promise<Set<string>> | undefined;
+    req.auth = {
+      user,
+      session,
+      tenantId,
+      permissions: () => (perms ??= loadUserPermissionCodes(ctx.db, user.id)),
+    };
+    if (permission === undefined || permission === 'public' || permission === 'authenticated') return;
+    if (!(await req.auth.permissions()).has(permission)) throw noPermission();
+  });
+
+  app.addHook('preHandler', async (req) => {
+    if (!req.routeOptions.config?.sign) return;
+    const ok = checkSign({
+      path: req.url,
+      query: (req.query ?? {}) as Record<string, unknown>,
+      body: req.method === 'GET' || typeof req.body !== 'object' ? undefined : (req.body as Record<string, unknown>),
+      sign: req.headers['x-sign'] as string | undefined,
+      timestamp: req.headers['x-timestamp'] as string | undefined,
+      secret: ctx.secrets.signKey,
+    });
+    if (!ok) throw new BizError(Messages.signWrong);
+  });
+
+  return routes;
+}

@@ -1,0 +1,47 @@
+import { Redis } from 'ioredis';
+import type { Cache } from './types';
+
+const CHANNEL = 'invalidate';
+
+/** Shared by every instance using the same Redis; `prefix` separates deployments (and parallel tests). */
+export async function createRedisCache(url: string, prefix: string): Promise<Cache> {
+  const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: true });
+  const sub = new Redis(url, { lazyConnect: true });
+  await client.connect();
+  await sub.connect();
+  const channel = prefix + CHANNEL;
+  const handlers: ((keys: string[]) => void)[] = [];
+  await sub.subscribe(channel);
+  sub.on('message', (ch: string, msg: string) => {
+    if (ch !== channel) return;
+    try {
+      const keys = JSON.parse(msg) as string[];
+      for (const h of handlers) h(keys);
+    } catch {
+      // A foreign message on our channel is ignored.
+    }
+  });
+  return {
+    kind: 'redis',
+    async get<T>(key: string) {
+      const v = await client.get(key);
+      return v === null ? undefined : (JSON.parse(v) as T);
+    },
+    async set(key, value, ttlMs) {
+      await client.set(key, JSON.stringify(value), 'PX', Math.max(1, Math.round(ttlMs)));
+    },
+    async del(...keys) {
+      if (keys.length) await client.del(...keys);
+    },
+    async invalidate(...keys) {
+      if (keys.length) await client.del(...keys);
+      await client.publish(channel, JSON.stringify(keys));
+    },
+    onInvalidate(h) {
+      handlers.push(h);
+    },
+    async close() {
+      await Promise.allSettled([client.quit(), sub.quit()]);
+    },
+  };
+}

@@ -1,0 +1,11 @@
+/** A shared key-value cache with expiry, and a channel telling every instance to drop a key. */
+export interface Cache {
+  readonly kind: 'memory' | 'redis';
+  get<T>(key: string): Promise<T | undefined>;
+  set(key: string, value: unknown, ttlMs: number): Promise<void>;
+  del(...keys: string[]): Promise<void>;
+  /** Drops the keys here and tells the other instances (their local copies) to drop them too. */
+  invalidate(...keys: string[]): Promise<void>;
+  onInvalidate(handler: (keys: string[]) => void): void;
+  close(): Promise<void>;
+}

@@ -1,0 +1,132 @@
+/**
+ * Typed settings read from the environment, validated once at start.
+ *
+ * | Variable | Default | Meaning |
+ * |---|---|---|
+ * | `PORT` | `8080` | HTTP port |
+ * | `HOST` | `0.0.0.0` | address to listen on |
+ * | `DATA_DIR` | `./data` (repo root) | data folder: embedded database under `DATA_DIR/pglite`, uploads later |
+ * | `DATABASE_URL` | unset | PostgreSQL URL (`postgres://user:pass@host:5432/db`); unset = embedded PGlite in `DATA_DIR` |
+ * | `REDIS_URL` | unset | Redis URL; when set, sessions and dictionaries are cached in Redis so several instances agree |
+ * | `API_PREFIX` | `/api` | prefix of every API route |
+ * | `ADMIN_INITIAL_PASSWORD` | unset | password of the `admin` user created at first start; unset = `123456`, flagged weak (changed at first sign-in) |
+ * | `SESSION_IDLE_MINUTES` | `120` | a session ends after this many minutes without a request |
+ * | `SESSION_MAX_HOURS` | `168` | a session ends this many hours after sign-in, however active |
+ * | `LOG_LEVEL` | `info` | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` |
+ * | `WEB_DIST` | `web/dist` (repo root) | built web client served at `/` when the folder exists |
+ * | `TRUST_PROXY` | `false` | `true` (or a hop count / address list) when behind a reverse proxy, so the client address comes from `X-Forwarded-For` |
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file so that the working directory does not matter. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface LoginThrottle {
+  /** Failures older than this no longer count. */
+  failureWindowMs: number;
+  /** Failures (per user name or per address) after which the captcha is demanded. */
+  captchaAfter: number;
+  /** Failures for one user name from one address after which attempts are delayed. */
+  pairDelayAfter: number;
+  /** Failures from one address after which attempts are delayed. */
+  ipDelayAfter: number;
+  /** First delay; doubles with every further failure. */
+  delayBaseMs: number;
+  delayMaxMs: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  apiPrefix: string;
+  adminInitialPassword: string | undefined;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  logLevel: string;
+  webDist: string;
+  trustProxy: boolean | number | string;
+  /** argon2id cost; tests lower it to stay fast. */
+  argon2: { memoryCost: number; timeCost: number; parallelism: number };
+  loginThrottle: LoginThrottle;
+  /** Prefix of every cache key, so apps sharing one Redis (tests) do not collide. */
+  cachePrefix: string;
+  /** In-memory PGlite (tests): nothing written to DATA_DIR. */
+  inMemoryDb?: boolean;
+}
+
+const intIn = (min: number, max: number, def: number) =>
+  z.coerce.number().int(`须为整数`).min(min).max(max).default(def);
+
+const envSchema = z.object({
+  PORT: intIn(1, 65535, 8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  API_PREFIX: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/, 'API_PREFIX must look like /api')
+    .default('/api'),
+  ADMIN_INITIAL_PASSWORD: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: intIn(1, 60 * 24 * 30, 120),
+  SESSION_MAX_HOURS: intIn(1, 24 * 365, 168),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().min(1).default('web/dist'),
+  TRUST_PROXY: z.string().default('false'),
+});
+
+function parseTrustProxy(v: string): boolean | number | string {
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v;
+}
+
+export const defaultLoginThrottle: LoginThrottle = {
+  failureWindowMs: 30 * 60_000,
+  captchaAfter: 3,
+  pairDelayAfter: 5,
+  ipDelayAfter: 10,
+  delayBaseMs: 1000,
+  delayMaxMs: 5 * 60_000,
+};
+
+/** Reads the environment; throws with every problem listed when a value is invalid. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const resolve = (p: string) => (path.isAbsolute(p) ? p : path.resolve(REPO_ROOT, p));
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    apiPrefix: e.API_PREFIX,
+    adminInitialPassword: e.ADMIN_INITIAL_PASSWORD,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionMaxHours: e.SESSION_MAX_HOURS,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
+    loginThrottle: defaultLoginThrottle,
+    cachePrefix: 'meiyun:',
+    ...overrides,
+  };
+}
+
+export function webDistAvailable(config: Config): boolean {
+  return existsSync(path.join(config.webDist, 'index.html'));
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config';
+import type { Db } from './db/client';
+import type { Cache } from './cache/index';
+import type { Secrets } from './secrets';
+import type { Sessions } from './auth/sessions';
+import type { Hasher } from './auth/password';
+
+/** What every module needs, built once per app (and once per test app). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  cache: Cache;
+  secrets: Secrets;
+  sessions: Sessions;
+  hasher: Hasher;
+}

@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+/** One type for both drivers, so that no module knows which database it talks to. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the versioned migrations in server/drizzle. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** PGlite data folder; undefined = in memory. */
+  pgliteDir?: string;
+}
+
+export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/** Any number, the same for every instance of the product, so that only one instance migrates at a time. */
+const MIGRATION_LOCK_ID = 7_345_112_901;
+
+export async function openDb(opts: DbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client losing its server must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async migrate() {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+          try {
+            await migrate(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
+  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate() {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** 32 hex characters, as JeecgBoot's string ids (a uuid without dashes). */
+export const newId = () => crypto.randomUUID().replaceAll('-', '');
+
+export const idColumn = () => text('id').primaryKey().$defaultFn(newId);
+export const tz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** Audit columns every editable table carries. */
+export const audit = () => ({
+  createBy: text('create_by'),
+  createTime: tz('create_time').notNull().default(sql`now()`),
+  updateBy: text('update_by'),
+  updateTime: tz('update_time'),
+});
+
+export const delFlag = () => smallint('del_flag').notNull().default(0);

@@ -1,0 +1,61 @@
+import { date, index, integer, primaryKey, smallint, text, boolean, uniqueIndex, pgTable } from 'drizzle-orm/pg-core';
+import { audit, delFlag, idColumn } from './common';
+
+export const sysUser = pgTable(
+  'sys_user',
+  {
+    id: idColumn(),
+    username: text('username').notNull(),
+    realname: text('realname').notNull(),
+    /** argon2id PHC string; never leaves the server. */
+    passwordHash: text('password_hash').notNull(),
+    /** Set while the password is the initial or a weak one: the client forces the set-password dialog. */
+    pwdWeak: boolean('pwd_weak').notNull().default(false),
+    avatar: text('avatar'),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: smallint('sex'),
+    email: text('email'),
+    phone: text('phone'),
+    /** The department the user currently works in. */
+    orgCode: text('org_code'),
+    /** 1 normal, 2 frozen. */
+    status: smallint('status').notNull().default(1),
+    delFlag: delFlag(),
+    workNo: text('work_no'),
+    post: text('post'),
+    /** Comma-separated tenant ids. */
+    relTenantIds: text('rel_tenant_ids').notNull().default(''),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('sys_user_username_uq').on(t.username)],
+);
+
+export const sysRole = pgTable(
+  'sys_role',
+  {
+    id: idColumn(),
+    roleName: text('role_name').notNull(),
+    roleCode: text('role_code').notNull(),
+    description: text('description'),
+    tenantId: integer('tenant_id'),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('sys_role_code_uq').on(t.roleCode)],
+);
+
+export const sysUserRole = pgTable(
+  'sys_user_role',
+  {
+    userId: text('user_id').notNull(),
+    roleId: text('role_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('sys_user_role_role_idx').on(t.roleId)],
+);
+
+export const sysTenant = pgTable('sys_tenant', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  /** 1 normal, 0 frozen. */
+  status: smallint('status').notNull().default(1),
+  ...audit(),
+});

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import type { LoginInfoResult, VisitInfoRow } from '@meiyun/shared';
+import { TIME_ZONE } from '@meiyun/shared';
+import type { AppContext } from '../../../core/context';
+import { chinaDayStart, dayjs } from '../../../core/http/dates';
+
+type Rows<T> = { rows: T[] };
+
+export async function loginInfo(ctx: AppContext): Promise<LoginInfoResult> {
+  const today = chinaDayStart();
+  const res = (await ctx.db.execute(sql`
+    select
+      (select count(*) from sys_log where log_type = 1 and success) as total,
+      (select count(*) from sys_log where log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today,
+      (select count(distinct ip) from sys_log where log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today_ip,
+      (select count(*) from sys_user where del_flag = 0 and status = 1) as users`)) as unknown as Rows<Record<string, unknown>>;
+  const r = res.rows[0];
+  return {
+    totalVisitCount: Number(r.total),
+    todayVisitCount: Number(r.today),
+    todayIp: Number(r.today_ip),
+    userCount: Number(r.users),
+    onlineCount: await ctx.sessions.countLive(),
+  };
+}
+
+/** Successful sign-ins of the last 7 China days, every day present. */
+export async function visitInfo(ctx: AppContext): Promise<VisitInfoRow[]> {
+  const from = chinaDayStart(6);
+  const res = (await ctx.db.execute(sql`
+    select to_char(create_time at time zone ${TIME_ZONE}, 'YYYY-MM-DD') as tian, count(*) as visit, count(distinct ip) as ip
+    from sys_log
+    where log_type = 1 and success and create_time >= ${from.toISOString()}::timestamptz
+    group by 1`)) as unknown as Rows<{ tian: string; visit: unknown; ip: unknown }>;
+  const byDay = new Map(res.rows.map((r) => [r.tian, r]));
+  const out: VisitInfoRow[] = [];
+  for (let i = 6; i >= 0; i--) {
+    const d = dayjs(chinaDayStart(i)).tz(TIME_ZONE);
+    const tian = d.format('YYYY-MM-DD');
+    const r = byDay.get(tian);
+    out.push({ tian, type: d.format('MM-DD'), visit: Number(r?.visit ?? 0), ip: Number(r?.ip ?? 0) });
+  }
+  return out;
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../../../core/db/client';
+import { sysLog } from '../../../core/db/schema/index';
+
+export const LogType = { LOGIN: 1, OPERATION: 2 } as const;
+
+export interface LogInput {
+  logType: number;
+  logContent: string;
+  operateType?: number;
+  userid?: string | null;
+  username?: string | null;
+  ip?: string | null;
+  userAgent?: string | null;
+  method?: string;
+  requestUrl?: string;
+  requestType?: string;
+  success?: boolean;
+}
+
+export async function writeLog(db: Db, input: LogInput): Promise<void> {
+  await db.insert(sysLog).values({ ...input, userAgent: input.userAgent?.slice(0, 500) ?? null });
+}

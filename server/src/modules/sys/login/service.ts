@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm';
+import type { LoginResult } from '@meiyun/shared';
+import { Messages, ResultCode } from '@meiyun/shared';
+import type { AppContext } from '../../../core/context';
+import { sysUser } from '../../../core/db/schema/index';
+import { BizError } from '../../../core/http/envelope';
+import { signToken } from '../../../core/auth/tokens';
+import { consumeCaptcha } from './captcha';
+import { createThrottle } from './throttle';
+import { LogType, writeLog } from '../log/service';
+import { allSystemDictItems } from '../dict/service';
+import { buildUserInfo, tenantIdsOf, userDeparts, userTenants } from '../user/user-info';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  captcha?: string | null;
+  checkKey?: string | null;
+  ip: string;
+  userAgent: string;
+}
+
+export function createLoginService(ctx: AppContext) {
+  const throttle = createThrottle(ctx.db, ctx.config.loginThrottle);
+
+  const log = (input: LoginInput, content: string, success: boolean, userid: string | null = null) =>
+    writeLog(ctx.db, {
+      logType: LogType.LOGIN,
+      logContent: content,
+      username: input.username,
+      userid,
+      ip: input.ip,
+      userAgent: input.userAgent,
+      method: 'login',
+      requestType: 'POST',
+      success,
+    });
+
+  return {
+    async login(input: LoginInput): Promise<LoginResult> {
+      const state = await throttle.state(input.username, input.ip);
+      if (state.waitSeconds > 0) {
+        await log(input, `用户名: ${input.username}，登录被延迟（失败次数过多）`, false);
+        throw new BizError(`登录失败次数过多，请${state.waitSeconds}秒后再试`, ResultCode.ERROR, { needCaptcha: state.needCaptcha });
+      }
+      if (state.needCaptcha) {
+        if (!input.captcha || !input.checkKey) {
+          await log(input, `用户名: ${input.username}，未输入验证码`, false);
+          throw new BizError(Messages.captchaRequired, ResultCode.CAPTCHA_WRONG, { needCaptcha: true });
+        }
+        if (!(await consumeCaptcha(ctx.db, input.checkKey, input.captcha))) {
+          await log(input, `用户名: ${input.username}，验证码错误`, false);
+          throw new BizError(Messages.captchaWrong, ResultCode.CAPTCHA_WRONG, { needCaptcha: true });
+        }
+      }
+
+      const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.username, input.username));
+      // Unknown users are verified against a dummy hash: both failures take as long and answer the same.
+      const passwordOk = await ctx.hasher.verify(row?.passwordHash, input.password);
+      if (!row || !passwordOk) {
+        await throttle.fail(input.username, input.ip);
+        await log(input, `用户名: ${input.username}，${row ? '密码错误' : '用户不存在'}`, false, row?.id ?? null);
+        const after = await throttle.state(input.username, input.ip);
+        throw new BizError(Messages.badCredentials, ResultCode.ERROR, after.needCaptcha ? { needCaptcha: true } : null);
+      }
+      // Only now, with the right password, may the reply tell a frozen or cancelled account apart.
+      if (row.delFlag !== 0) {
+        await log(input, `用户名: ${input.username}，用户已注销`, false, row.id);
+        throw new BizError(Messages.userCancelled);
+      }
+      if (row.status !== 1) {
+        await log(input, `用户名: ${input.username}，用户已冻结`, false, row.id);
+        throw new BizError(Messages.userFrozen);
+      }
+      await throttle.succeed(input.username, input.ip);
+
+      const { passwordHash: _secret, ...user } = row;
+      const tenantId = tenantIdsOf(user)[0] ?? null;
+      const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
+      const token = await signToken(ctx.secrets.jwtKey, { sid: session.id, username: user.username }, session.expiresAt);
+      const [departs, tenantList, sysAllDictItems, userInfo] = await Promise.all([
+        userDeparts(ctx.db, user.id),
+        userTenants(ctx.db, user),
+        allSystemDictItems(ctx),
+        buildUserInfo(ctx.db, user, tenantId),
+      ]);
+      await log(input, `用户名: ${input.username}，登录成功！`, true, user.id);
+      return {
+        token,
+        userInfo,
+        departs,
+        multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+        sysAllDictItems,
+        tenantList,
+      };
+    },
+
+    async logout(sessionId: string, user: { id: string; username: string }, ip: string, userAgent: string) {
+      await ctx.sessions.end(sessionId, 'logout');
+      await writeLog(ctx.db, { logType: LogType.LOGIN, logContent: `用户名: ${user.username}，退出成功！`, userid: user.id, username: user.username, ip, userAgent, method: 'logout' });
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../core/db/client';
+import type { Hasher } from '../core/auth/password';
+import {
+  sysAnnouncement,
+  sysDepart,
+  sysDict,
+  sysDictItem,
+  sysPermission,
+  sysRole,
+  sysRolePermission,
+  sysTenant,
+  sysUser,
+  sysUserDepart,
+  sysUserRole,
+} from '../core/db/schema/index';
+import { seedId } from './ids';
+import { DEPARTS, DICTS, HOME_MENU_KEY, MENUS, ROLES, TENANTS, WELCOME_ANNOUNCEMENT } from './data';
+
+export interface SeedResult {
+  /** The admin user was created by this run. */
+  adminCreated: boolean;
+  /** Where the admin's first password came from. */
+  adminPassword: 'env' | 'default';
+}
+
+/** Inserts whatever of the initial data is missing; never changes a row that exists. Runs at every start. */
+export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string | undefined): Promise<SeedResult> {
+  await db.insert(sysTenant).values(TENANTS).onConflictDoNothing();
+
+  for (const r of ROLES) {
+    await db.insert(sysRole).values({ id: seedId(`role:${r.key}`), roleCode: r.roleCode, roleName: r.roleName, description: r.description, tenantId: 1, createBy: 'system' }).onConflictDoNothing();
+  }
+
+  for (const d of DEPARTS) {
+    await db
+      .insert(sysDepart)
+      .values({
+        id: seedId(`depart:${d.orgCode}`),
+        parentId: d.parent ? seedId(`depart:${d.parent}`) : null,
+        departName: d.departName,
+        orgCode: d.orgCode,
+        orgCategory: d.orgCategory,
+        orgType: d.orgType,
+        departOrder: d.departOrder,
+        tenantId: 1,
+        createBy: 'system',
+      })
+      .onConflictDoNothing();
+  }
+
+  for (const m of MENUS) {
+    await db
+      .insert(sysPermission)
+      .values({
+        id: seedId(m.key),
+        parentId: m.parent ? seedId(m.parent) : null,
+        name: m.name,
+        url: m.url,
+        component: m.component,
+        redirect: m.redirect ?? null,
+        icon: m.icon ?? null,
+        menuType: m.menuType,
+        sortNo: m.sortNo,
+        keepAlive: m.keepAlive ?? false,
+        isLeaf: m.isLeaf ?? true,
+        createBy: 'system',
+      })
+      .onConflictDoNothing();
+  }
+
+  // The admin role holds every permission, including ones added after the first start.
+  const adminRoleId = seedId('role:admin');
+  await db.execute(sql`
+    insert into sys_role_permission (role_id, permission_id)
+    select ${adminRoleId}, p.id from sys_permission p where p.del_flag = 0
+    on conflict do nothing`);
+  await db.insert(sysRolePermission).values({ roleId: seedId('role:dispatcher'), permissionId: seedId(HOME_MENU_KEY) }).onConflictDoNothing();
+
+  for (const d of DICTS) {
+    const dictId = seedId(`dict:${d.code}`);
+    await db.insert(sysDict).values({ id: dictId, dictCode: d.code, dictName: d.name, createBy: 'system' }).onConflictDoNothing();
+    const [dict] = await db.select({ id: sysDict.id }).from(sysDict).where(eq(sysDict.dictCode, d.code));
+    await db
+      .insert(sysDictItem)
+      .values(d.items.map(([value, text], i) => ({ id: seedId(`dict:${d.code}:${value}`), dictId: dict.id, itemValue: value, itemText: text, sortOrder: i + 1, createBy: 'system' })))
+      .onConflictDoNothing();
+  }
+
+  const adminId = seedId('user:admin');
+  const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
+  let adminCreated = false;
+  if (!existing) {
+    const inserted = await db
+      .insert(sysUser)
+      .values({
+        id: adminId,
+        username: 'admin',
+        realname: '管理员',
+        passwordHash: await hasher.hash(adminInitialPassword ?? '123456'),
+        pwdWeak: !adminInitialPassword,
+        orgCode: 'A01',
+        relTenantIds: '1',
+        status: 1,
+        createBy: 'system',
+      })
+      .onConflictDoNothing()
+      .returning({ id: sysUser.id });
+    adminCreated = inserted.length > 0;
+    await db.insert(sysUserRole).values({ userId: adminId, roleId: adminRoleId }).onConflictDoNothing();
+    await db.insert(sysUserDepart).values({ userId: adminId, depId: seedId('depart:A01') }).onConflictDoNothing();
+  }
+
+  const anntId = seedId(WELCOME_ANNOUNCEMENT.key);
+  const { key: _k, ...annt } = WELCOME_ANNOUNCEMENT;
+  const [hasAnnt] = await db.select({ id: sysAnnouncement.id }).from(sysAnnouncement).where(and(eq(sysAnnouncement.id, anntId)));
+  if (!hasAnnt) {
+    await db.insert(sysAnnouncement).values({ id: anntId, ...annt, sendStatus: '1', sendTime: new Date(), createBy: 'admin' }).onConflictDoNothing();
+  }
+
+  return { adminCreated, adminPassword: adminInitialPassword ? 'env' : 'default' };
+}

@@ -1,0 +1,47 @@
+import { HOME_PATH, LOGIN_PATH, PUBLIC_WEB_PATHS } from '@meiyun/shared';
+
+/** The navigation guard of §2.2 as a pure decision. */
+export interface GuardInput {
+  pathname: string;
+  /** Query string including '?', or empty. */
+  search: string;
+  hasToken: boolean;
+  /** Whether this page load already fetched the permission list (and built the dynamic routes). */
+  permissionsLoaded: boolean;
+}
+
+export type GuardDecision =
+  | { kind: 'pass' }
+  | { kind: 'redirect'; to: string }
+  /** Fetch permissions; on success go to `onSuccess`, on failure log out and go to `onFailure`. */
+  | { kind: 'loadPermissions'; onSuccess: string; onFailure: string };
+
+export function loginRedirectFor(fullPath: string): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
+}
+
+/** Only same-site paths are followed, so a crafted link cannot send a signed-in user elsewhere. */
+export function safeRedirect(value: string | null | undefined): string | null {
+  if (!value) return null;
+  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** Where to go after a successful sign-in. */
+export function afterLoginTarget(search: string): string {
+  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? HOME_PATH;
+}
+
+export function decideNavigation(input: GuardInput): GuardDecision {
+  const fullPath = input.pathname + input.search;
+  if (input.hasToken) {
+    if (input.pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
+    if (!input.permissionsLoaded) {
+      const redirect = safeRedirect(new URLSearchParams(input.search).get('redirect'));
+      return { kind: 'loadPermissions', onSuccess: redirect ?? fullPath, onFailure: loginRedirectFor(fullPath) };
+    }
+    return { kind: 'pass' };
+  }
+  if ((PUBLIC_WEB_PATHS as readonly string[]).includes(input.pathname)) return { kind: 'pass' };
+  return { kind: 'redirect', to: loginRedirectFor(fullPath) };
+}

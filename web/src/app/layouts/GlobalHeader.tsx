@@ -1,0 +1,68 @@
+import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
+import { greetingFor, PRODUCT_SHORT_TITLE, PRODUCT_TITLE } from '@meiyun/shared';
+import { Layout } from 'antd';
+import { NoticeBell } from '../../components/notice/NoticeBell';
+import { useSession } from '../session/sessionStore';
+import { useSettings } from '../settings/settingsStore';
+import { Breadcrumbs } from './Breadcrumbs';
+import { layoutUi, useLayoutUi } from './layoutUiStore';
+import { MenuSearch } from './MenuSearch';
+import { SideMenu } from './SideMenu';
+import type { Device } from './useDevice';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  device: Device;
+  hidden: boolean;
+}
+
+export function GlobalHeader({ device, hidden }: Props) {
+  const collapsed = useLayoutUi((s) => s.collapsed);
+  const { layout, theme, fixedHeader, contentWidth } = useSettings();
+  const realname = useSession((s) => s.userInfo?.realname || s.userInfo?.username || '');
+  const mobile = device === 'mobile';
+  const top = layout === 'topmenu' && !mobile;
+
+  const trigger = mobile ? (
+    <button type="button" className="header-action" aria-label="打开菜单" data-testid="menu-trigger" onClick={() => layoutUi.set({ mobileMenuOpen: true })}>
+      <MenuUnfoldOutlined />
+    </button>
+  ) : (
+    <button type="button" className="header-action" aria-label={collapsed ? '展开菜单' : '收起菜单'} data-testid="menu-trigger" onClick={layoutUi.toggleCollapsed}>
+      {collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+    </button>
+  );
+
+  const classes = ['global-header', fixedHeader ? 'is-fixed' : '', hidden ? 'is-hidden' : '', top ? `is-top theme-${theme}` : ''].join(' ');
+
+  return (
+    <Layout.Header className={classes} data-testid="global-header">
+      <div className={`header-inner ${top && contentWidth === 'Fixed' ? 'is-fixed-width' : ''}`}>
+        {top ? (
+          <>
+            <div className="header-brand">
+              <img src="/favicon.svg" alt="" />
+              <span>{PRODUCT_TITLE}</span>
+            </div>
+            <SideMenu mode="horizontal" theme={theme} />
+          </>
+        ) : (
+          <>
+            {trigger}
+            {mobile ? <span className="header-short-title">{PRODUCT_SHORT_TITLE}</span> : <Breadcrumbs />}
+          </>
+        )}
+        <div className="header-right">
+          {!mobile && !top && (
+            <span className="header-welcome" data-testid="welcome-line">
+              {greetingFor(new Date().getHours())}，{realname}，欢迎使用{PRODUCT_TITLE}
+            </span>
+          )}
+          <MenuSearch mobile={mobile} />
+          <NoticeBell />
+          <UserMenu compact={mobile} />
+        </div>
+      </div>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,99 @@
+import { PRODUCT_TITLE, SIDE_MENU_WIDTH } from '@meiyun/shared';
+import { Drawer, Layout } from 'antd';
+import { useEffect } from 'react';
+import { useLocation, useOutlet } from 'react-router';
+import { ChangePasswordModal } from '../../components/password/ChangePasswordModal';
+import { DepartSelectModal } from '../../components/depart/DepartSelectModal';
+import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { useSettings } from '../settings/settingsStore';
+import { TabBar } from '../tabs/TabBar';
+import { useTabTracking } from '../tabs/useTabTracking';
+import { WorkspaceOutlet } from '../tabs/WorkspaceOutlet';
+import { companyText } from './footerTexts';
+import { GlobalHeader } from './GlobalHeader';
+import { layoutUi, useLayoutUi } from './layoutUiStore';
+import { SideMenu } from './SideMenu';
+import { useAutoHideHeader } from './useAutoHideHeader';
+import { useDevice } from './useDevice';
+
+function Brand({ collapsed, theme }: { collapsed: boolean; theme: 'dark' | 'light' }) {
+  return (
+    <div className={`sider-brand theme-${theme}`} data-testid="sider-brand">
+      <img src="/favicon.svg" alt="" />
+      {!collapsed && <span>{PRODUCT_TITLE}</span>}
+    </div>
+  );
+}
+
+/** Without the tabbed workspace (phones, or multipage off) the page simply fades in on each route. */
+function PlainOutlet() {
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  return (
+    <div className="page-transition" key={pathname}>
+      {outlet}
+    </div>
+  );
+}
+
+export default function MainLayout() {
+  const { device } = useDevice();
+  const mobile = device === 'mobile';
+  // The menu component's own default would be dark; the §3 settings default (light) decides instead.
+  const { theme, layout, contentWidth, fixedHeader, autoHideHeader, fixSiderbar, multipage } = useSettings();
+  const { collapsed, mobileMenuOpen, changePasswordOpen, departOpen } = useLayoutUi();
+  const tabbed = multipage && !mobile;
+  const sideMenu = layout === 'sidemenu' || mobile;
+  const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader);
+  useTabTracking(tabbed);
+
+  useEffect(() => {
+    if (!mobile && mobileMenuOpen) layoutUi.set({ mobileMenuOpen: false });
+  }, [mobile, mobileMenuOpen]);
+
+  const fixedWidth = layout === 'topmenu' && !mobile && contentWidth === 'Fixed';
+
+  return (
+    <Layout className={`main-layout device-${device}`} data-testid="main-layout" data-device={device}>
+      {sideMenu && !mobile && (
+        <Layout.Sider
+          width={SIDE_MENU_WIDTH}
+          collapsible
+          collapsed={collapsed}
+          trigger={null}
+          theme={theme}
+          className={`main-sider ${fixSiderbar ? 'is-fixed' : ''}`}
+          data-testid="main-sider"
+        >
+          <Brand collapsed={collapsed} theme={theme} />
+          <SideMenu mode="inline" theme={theme} collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      {mobile && (
+        <Drawer
+          placement="left"
+          open={mobileMenuOpen}
+          onClose={() => layoutUi.set({ mobileMenuOpen: false })}
+          size={SIDE_MENU_WIDTH}
+          closable={false}
+          styles={{ body: { padding: 0 }, section: { background: theme === 'dark' ? '#001529' : '#fff' } }}
+          data-testid="mobile-menu"
+        >
+          <Brand collapsed={false} theme={theme} />
+          <SideMenu mode="inline" theme={theme} onNavigate={() => layoutUi.set({ mobileMenuOpen: false })} />
+        </Drawer>
+      )}
+      <Layout className="main-body">
+        <GlobalHeader device={device} hidden={headerHidden} />
+        <Layout.Content className={`main-content ${fixedWidth ? 'is-fixed-width' : ''}`}>
+          {tabbed && <TabBar />}
+          <div className="page-area">{tabbed ? <WorkspaceOutlet /> : <PlainOutlet />}</div>
+        </Layout.Content>
+        <Layout.Footer className="main-footer">{companyText}</Layout.Footer>
+      </Layout>
+      <SettingsDrawer />
+      <ChangePasswordModal open={changePasswordOpen} onClose={() => layoutUi.set({ changePasswordOpen: false })} />
+      <DepartSelectModal open={departOpen} onClose={() => layoutUi.set({ departOpen: false })} />
+    </Layout>
+  );
+}

@@ -1,0 +1,53 @@
+import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
+import { lazy, Suspense, useMemo } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Spin } from 'antd';
+import { ExceptionPage } from '../../features/exception/ExceptionPage';
+import { LoginLayout } from '../layouts/LoginLayout';
+import { buildRouteObjects } from './buildRouteObjects';
+import { useRouteDefs } from './useRouteDefs';
+
+const MainLayout = lazy(() => import('../layouts/MainLayout'));
+const LoginPage = lazy(() => import('../../features/user/login/LoginPage'));
+const RegisterPage = lazy(() => import('../../features/user/register/RegisterPage'));
+const RegisterResultPage = lazy(() => import('../../features/user/register/RegisterResultPage'));
+const AlterationPage = lazy(() => import('../../features/user/register/AlterationPage'));
+
+function Loading() {
+  return (
+    <div className="app-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** Static routes of §2.1 plus the menu routes under '/'. */
+export function AppRoutes() {
+  const defs = useRouteDefs();
+  const routes = useMemo<RouteObject[]>(
+    () => [
+      {
+        path: '/user',
+        element: <LoginLayout />,
+        children: [
+          { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'register-result', element: <RegisterResultPage /> },
+          { path: 'alteration', element: <AlterationPage /> },
+        ],
+      },
+      {
+        path: '/',
+        element: <MainLayout />,
+        children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...buildRouteObjects(defs)],
+      },
+      { path: '/403', element: <ExceptionPage type="403" /> },
+      { path: '/404', element: <ExceptionPage type="404" /> },
+      { path: '/500', element: <ExceptionPage type="500" /> },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+    [defs],
+  );
+  return <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>;
+}

@@ -1,0 +1,25 @@
+import { Card, Tabs } from 'antd';
+import { useState } from 'react';
+import { useDevice } from '../../../app/layouts/useDevice';
+import { BasicSettings } from './BasicSettings';
+import { SecuritySettings } from './SecuritySettings';
+
+export default function AccountSettingsPage() {
+  const [tab, setTab] = useState('basic');
+  const { small } = useDevice();
+  return (
+    <div className="page account-settings" data-testid="account-settings-page">
+      <Card variant="borderless">
+        <Tabs
+          tabPlacement={small ? 'top' : 'start'}
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            { key: 'basic', label: '基本设置', children: <BasicSettings /> },
+            { key: 'security', label: '安全设置', children: <SecuritySettings /> },
+          ]}
+        />
+      </Card>
+    </div>
+  );
+}

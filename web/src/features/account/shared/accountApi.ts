@@ -1,0 +1,44 @@
+import type { Depart, Page, UserInfo } from '@meiyun/shared';
+import { deleteAction, getAction, putAction, resultOf } from '../../../lib/http';
+
+export interface Profile {
+  userInfo: UserInfo;
+  roles: string[];
+  departs: Depart[];
+}
+
+export interface MySession {
+  id: string;
+  ip: string;
+  userAgent: string;
+  createTime: string;
+  lastSeenTime: string;
+  current: boolean;
+}
+
+export interface LoginLogRow {
+  id: string;
+  createTime: string;
+  ip: string;
+  logContent: string;
+  userAgent: string;
+}
+
+export interface ProfileEdit {
+  realname: string;
+  phone: string | null;
+  email: string | null;
+  sex: number | null;
+  birthday: string | null;
+}
+
+export const fetchProfile = async () => resultOf(await getAction<Profile>('/sys/user/profile'));
+
+export const saveProfile = (body: ProfileEdit) => putAction<UserInfo>('/sys/user/editProfile', body);
+
+export const fetchMySessions = async () => resultOf(await getAction<MySession[]>('/sys/user/mySessions')) ?? [];
+
+export const endMySession = (id: string) => deleteAction('/sys/user/mySessions', { id });
+
+export const fetchMyLoginLog = async (pageNo: number, pageSize: number) =>
+  resultOf(await getAction<Page<LoginLogRow>>('/sys/user/myLoginLog', { pageNo, pageSize }));

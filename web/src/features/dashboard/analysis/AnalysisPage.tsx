@@ -1,0 +1,67 @@
+import { GlobalOutlined, LoginOutlined, TeamOutlined, ThunderboltOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { ReactNode } from 'react';
+import { errorText } from '../../../lib/http';
+import { fetchLoginInfo, fetchVisitInfo } from './dashboardApi';
+import { VisitChart } from './VisitChart';
+
+function StatCard({ title, value, icon, loading, footer, testId }: { title: string; value?: number; icon: ReactNode; loading: boolean; footer?: ReactNode; testId: string }) {
+  return (
+    <Card variant="borderless" className="stat-card" data-testid={testId}>
+      <Skeleton loading={loading} active paragraph={{ rows: 1 }}>
+        <div className="stat-card-head">
+          <span className="stat-card-icon">{icon}</span>
+          <Statistic title={title} value={value ?? 0} groupSeparator="," />
+        </div>
+        {footer && <div className="stat-card-footer">{footer}</div>}
+      </Skeleton>
+    </Card>
+  );
+}
+
+export default function AnalysisPage() {
+  const info = useQuery({ queryKey: ['dashboard', 'loginfo'], queryFn: fetchLoginInfo });
+  const visits = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: fetchVisitInfo });
+  const d = info.data;
+
+  return (
+    <div className="page dashboard-page" data-testid="dashboard-page">
+      {info.error && <Alert type="error" showIcon title={errorText(info.error)} className="page-alert" />}
+      <Row gutter={[16, 16]}>
+        <Col xs={12} xl={6}>
+          <StatCard testId="stat-users" title="用户总数" value={d?.userCount} icon={<TeamOutlined />} loading={info.isLoading} footer="平台已开通的账号" />
+        </Col>
+        <Col xs={12} xl={6}>
+          <StatCard
+            testId="stat-today-login"
+            title="今日登录"
+            value={d?.todayVisitCount}
+            icon={<LoginOutlined />}
+            loading={info.isLoading}
+            footer={
+              <span>
+                <HistoryOutlined /> 累计登录 {(d?.totalVisitCount ?? 0).toLocaleString('zh-CN')} 次
+              </span>
+            }
+          />
+        </Col>
+        <Col xs={12} xl={6}>
+          <StatCard testId="stat-today-ip" title="今日IP" value={d?.todayIp} icon={<GlobalOutlined />} loading={info.isLoading} footer="今日登录的不同来源地址" />
+        </Col>
+        <Col xs={12} xl={6}>
+          <StatCard testId="stat-online" title="在线会话" value={d?.onlineCount} icon={<ThunderboltOutlined />} loading={info.isLoading} footer="当前有效的登录会话" />
+        </Col>
+      </Row>
+      <Card variant="borderless" title="近七日登录统计" className="chart-card" data-testid="visit-chart">
+        {visits.error ? (
+          <Alert type="error" showIcon title={errorText(visits.error)} />
+        ) : visits.isLoading ? (
+          <Skeleton active paragraph={{ rows: 7 }} />
+        ) : (
+          <VisitChart rows={visits.data ?? []} />
+        )}
+      </Card>
+    </div>
+  );
+}
