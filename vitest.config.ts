@@ -20,7 +20,7 @@ export default defineConfig({
           fileParallelism: true,
         },
       },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'e2e',

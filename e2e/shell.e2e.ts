@@ -24,6 +24,13 @@ afterAll(async () => {
 
 const tab = (path: string) => page.locator(`[data-tab-path="${path}"]`);
 
+/** Right-clicks a tab and picks an entry of its menu (closed menus stay in the page, hidden). */
+async function tabMenu(path: string, entry: string) {
+  await tab(path).click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(entry, { exact: true }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
+}
+
 async function signIn(p: Page, username: string, password: string) {
   await p.getByPlaceholder(/用户名/).fill(username);
   await p.getByPlaceholder(/密码/).fill(password);
@@ -90,62 +97,57 @@ describe('the workspace shell, walked as a new administrator', () => {
   });
 
   it('refuses to close the home tab and the last one', async () => {
-    await tab('/dashboard/analysis').locator('.ant-tabs-tab-remove, [aria-label="remove"], .anticon-close').first().click({ force: true }).catch(async () => {
-      await tab('/dashboard/analysis').click({ button: 'right' });
-    });
+    await page.locator('.ant-tabs-tab', { has: tab('/dashboard/analysis') }).locator('.ant-tabs-tab-remove').click();
     await expectWarning(page, '首页不能关闭!');
     expect(await tab('/dashboard/analysis').count()).toBe(1);
   });
 
   it('closes tabs to the right, to the left and all others from the context menu', async () => {
     // home, settings, center are open; 关闭右侧 on settings leaves home and settings.
-    await tab('/account/settings').click({ button: 'right' });
-    await page.getByText('关闭右侧').click();
+    await tabMenu('/account/settings', '关闭右侧');
     await expect.poll(() => tab('/account/center').count()).toBe(0);
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
 
     await page.locator('.ant-layout-sider .ant-menu').getByText('个人中心').click();
     await expect.poll(() => tab('/account/center').count()).toBe(1);
     // 关闭左侧 on center closes settings but never home.
-    await tab('/account/center').click({ button: 'right' });
-    await page.getByText('关闭左侧').click();
+    await tabMenu('/account/center', '关闭左侧');
     await expect.poll(() => tab('/account/settings').count()).toBe(0);
     await expect.poll(() => tab('/dashboard/analysis').count()).toBe(1);
 
     await page.locator('.ant-layout-sider .ant-menu').getByText('个人设置').click();
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
-    await tab('/account/center').click({ button: 'right' });
-    await page.getByText('关闭其它').click();
+    await tabMenu('/account/center', '关闭其它');
     await expect.poll(() => page.locator('[data-tab-path]').count()).toBe(2);
     expect(await tab('/account/center').count()).toBe(1);
 
     // Only home is left after closing center; closing the others of home has nothing to close.
-    await tab('/dashboard/analysis').click({ button: 'right' });
-    await page.getByText('关闭其它').click();
-    await tab('/dashboard/analysis').click({ button: 'right' });
-    await page.getByText('关闭其它').click();
+    await tabMenu('/dashboard/analysis', '关闭其它');
+    await tabMenu('/dashboard/analysis', '关闭其它');
     await expectWarning(page, '这是最后一页，不能再关闭了啦');
   });
 
   it('keeps a layout setting across a reload', async () => {
-    await page.locator('[data-testid="user-menu"]').click();
-    await page.getByText('系统设置').click();
-    const drawer = page.locator('.ant-drawer-content');
-    await drawer.waitFor();
+    const colorWeak = page.getByTestId('setting-color-weak').getByRole('switch');
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('系统设置').click();
+    await colorWeak.waitFor();
     await shot(page, 'settings-wide');
-    await drawer.locator('[data-setting="colorWeak"]').click();
+    await colorWeak.click();
     await page.reload();
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).toContain('invert');
     // Put it back so later screenshots look normal.
-    await page.locator('[data-testid="user-menu"]').click();
-    await page.getByText('系统设置').click();
-    await page.locator('.ant-drawer-content [data-setting="colorWeak"]').click();
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('系统设置').click();
+    await colorWeak.click();
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).filter)).not.toContain('invert');
     await page.keyboard.press('Escape');
+    await page.getByTestId('setting-color-weak').waitFor({ state: 'hidden' });
   });
 
   it('logs out completely, and the new password is the one that works', async () => {
-    await page.locator('[data-testid="user-menu"]').click();
-    await page.getByText('退出登录').click();
+    await page.getByTestId('user-menu').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('退出登录').click();
     const confirm = page.locator('.ant-modal-confirm, .ant-popconfirm').first();
     if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定|退\s*出/ }).last().click();
     await page.waitForURL(/\/user\/login/);

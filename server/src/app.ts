@@ -15,19 +15,11 @@ import { registerGuard, type RegisteredRoute } from './core/auth/guard';
 import { registerErrorHandling } from './core/http/errors';
 import { loggerOptions } from './core/logger';
 import { seed, type SeedResult } from './seed/index';
-import { loginRoutes } from './modules/sys/login/routes';
-import { permissionRoutes } from './modules/sys/permission/routes';
-import { announcementRoutes } from './modules/sys/announcement/routes';
-import { dictRoutes } from './modules/sys/dict/routes';
-import { userRoutes } from './modules/sys/user/routes';
-import { dashboardRoutes } from './modules/sys/dashboard/routes';
-import { healthRoutes } from './modules/sys/health/routes';
-import { signRoutes } from './modules/sys/sign/routes';
+import { MODULES } from './modules/index';
 
 // Default validation messages in Chinese, for schemas that do not spell their own.
 z.config(z.locales.zhCN());
 
-const MODULES = [loginRoutes, permissionRoutes, announcementRoutes, dictRoutes, userRoutes, dashboardRoutes, healthRoutes, signRoutes];
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -59,7 +51,7 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   }
   const hasher = createHasher(config.argon2);
   const secrets = await loadSecrets(handle.db);
-  const seedResult = await seed(handle.db, hasher, config.adminInitialPassword);
+  const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
   const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
   const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher };
 
@@ -76,7 +68,8 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
 
   await app.register(
     async (api) => {
-      for (const mod of [...MODULES, ...extraModules]) await mod(api, ctx);
+      for (const mod of MODULES) if (mod.routes) await mod.routes(api, ctx);
+      for (const extra of extraModules) await extra(api, ctx);
     },
     { prefix: config.apiPrefix },
   );

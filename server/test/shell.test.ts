@@ -19,12 +19,12 @@ describe('getUserPermissionByToken', () => {
     const r = await get('/api/sys/permission/getUserPermissionByToken', token);
     expect(r.json.success).toBe(true);
     const { menu, auth, allAuth } = r.json.result;
-    expect(menu[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/Analysis', route: '1', meta: { title: '首页' } });
+    expect(menu[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/analysis/Analysis', route: '1', meta: { title: '首页' } });
     const account = menu.find((m: any) => m.path === '/account');
     expect(account).toMatchObject({ component: 'layouts/RouteView', redirect: '/account/center', name: 'account', meta: { icon: 'user', title: '个人页' } });
     expect(account.children.map((c: any) => [c.path, c.component, c.name, c.meta.keepAlive])).toEqual([
-      ['/account/center', 'account/center/Index', 'account-center', true],
-      ['/account/settings', 'account/settings/Index', 'account-settings', true],
+      ['/account/center', 'account/center/AccountCenter', 'account-center', true],
+      ['/account/settings', 'account/settings/AccountSettings', 'account-settings', true],
     ]);
     expect(auth).toEqual([]);
     expect(Array.isArray(allAuth)).toBe(true);

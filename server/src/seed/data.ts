@@ -1,3 +1,5 @@
+import type { SeedDict, SeedMenu } from '../core/module';
+
 /** What a fresh deployment starts with. Component strings are the contract with the web's screen registry. */
 
 export const TENANTS = [{ id: 1, name: '默认租户' }];
@@ -14,41 +16,19 @@ export const DEPARTS = [
   { orgCode: 'A01A03', parent: 'A01', departName: '信息中心', orgCategory: '2', orgType: '2', departOrder: 3 },
 ];
 
-export interface SeedMenu {
-  key: string;
-  parent: string | null;
-  name: string;
-  url: string;
-  component: string;
-  redirect?: string;
-  icon?: string;
-  menuType: number;
-  sortNo: number;
-  keepAlive?: boolean;
-  isLeaf?: boolean;
-}
-
-export const HOME_MENU_KEY = 'menu:home';
-
-export const MENUS: SeedMenu[] = [
-  { key: HOME_MENU_KEY, parent: null, name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', icon: 'home', menuType: 0, sortNo: 0 },
-  {
-    key: 'menu:account',
-    parent: null,
-    name: '个人页',
-    url: '/account',
-    component: 'layouts/RouteView',
-    redirect: '/account/center',
-    icon: 'user',
-    menuType: 0,
-    sortNo: 90,
-    isLeaf: false,
-  },
-  { key: 'menu:account:center', parent: 'menu:account', name: '个人中心', url: '/account/center', component: 'account/center/Index', menuType: 1, sortNo: 1, keepAlive: true },
-  { key: 'menu:account:settings', parent: 'menu:account', name: '个人设置', url: '/account/settings', component: 'account/settings/Index', menuType: 1, sortNo: 2, keepAlive: true },
+/**
+ * Top-level folders. A folder is seeded only when some module's menu sits in it, so the side menu never shows an
+ * empty folder.
+ */
+export const MENU_FOLDERS: SeedMenu[] = [
+  { key: 'menu:system', parent: null, name: '系统管理', url: '/system', component: 'layouts/RouteView', icon: 'setting', menuType: 0, sortNo: 80, isLeaf: false },
+  { key: 'menu:monitor', parent: null, name: '系统监控', url: '/monitor', component: 'layouts/RouteView', icon: 'dashboard', menuType: 0, sortNo: 85, isLeaf: false },
+  { key: 'menu:examples', parent: null, name: '组件示例', url: '/examples', component: 'layouts/RouteView', icon: 'appstore', menuType: 0, sortNo: 88, isLeaf: false },
+  { key: 'menu:account', parent: null, name: '个人页', url: '/account', component: 'layouts/RouteView', redirect: '/account/center', icon: 'user', menuType: 0, sortNo: 90, isLeaf: false },
 ];
 
-export const DICTS: { code: string; name: string; items: [string, string][] }[] = [
+/** Dictionaries the shell itself uses; features bring their own through their module. */
+export const DICTS: SeedDict[] = [
   { code: 'sex', name: '性别', items: [['1', '男'], ['2', '女']] },
   { code: 'user_status', name: '用户状态', items: [['1', '正常'], ['2', '冻结']] },
   { code: 'priority', name: '优先级', items: [['L', '一般/低'], ['M', '重要/中'], ['H', '紧急/高']] },

@@ -15,7 +15,8 @@ import {
   sysUserRole,
 } from '../core/db/schema/index';
 import { seedId } from './ids';
-import { DEPARTS, DICTS, HOME_MENU_KEY, MENUS, ROLES, TENANTS, WELCOME_ANNOUNCEMENT } from './data';
+import { DEPARTS, DICTS, MENU_FOLDERS, ROLES, TENANTS, WELCOME_ANNOUNCEMENT } from './data';
+import type { AppModule } from '../core/module';
 
 export interface SeedResult {
   /** The admin user was created by this run. */
@@ -25,7 +26,7 @@ export interface SeedResult {
 }
 
 /** Inserts whatever of the initial data is missing; never changes a row that exists. Runs at every start. */
-export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string | undefined): Promise<SeedResult> {
+export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string | undefined, modules: AppModule[]): Promise<SeedResult> {
   await db.insert(sysTenant).values(TENANTS).onConflictDoNothing();
 
   for (const r of ROLES) {
@@ -49,21 +50,31 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
       .onConflictDoNothing();
   }
 
-  for (const m of MENUS) {
+  const moduleMenus = modules.flatMap((m) => m.menus ?? []);
+  const usedFolders = MENU_FOLDERS.filter((f) => moduleMenus.some((m) => m.parent === f.key));
+  const menus = [...usedFolders, ...moduleMenus];
+  for (const m of menus) {
     await db
       .insert(sysPermission)
       .values({
         id: seedId(m.key),
         parentId: m.parent ? seedId(m.parent) : null,
         name: m.name,
-        url: m.url,
-        component: m.component,
+        url: m.url ?? null,
+        component: m.component ?? null,
+        componentName: m.componentName ?? null,
         redirect: m.redirect ?? null,
         icon: m.icon ?? null,
         menuType: m.menuType,
         sortNo: m.sortNo,
         keepAlive: m.keepAlive ?? false,
         isLeaf: m.isLeaf ?? true,
+        hidden: m.hidden ?? false,
+        alwaysShow: m.alwaysShow ?? false,
+        isRoute: m.isRoute ?? true,
+        internalOrExternal: m.internalOrExternal ?? false,
+        perms: m.perms ?? null,
+        permsType: m.permsType ?? '1',
         createBy: 'system',
       })
       .onConflictDoNothing();
@@ -75,9 +86,13 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
     insert into sys_role_permission (role_id, permission_id)
     select ${adminRoleId}, p.id from sys_permission p where p.del_flag = 0
     on conflict do nothing`);
-  await db.insert(sysRolePermission).values({ roleId: seedId('role:dispatcher'), permissionId: seedId(HOME_MENU_KEY) }).onConflictDoNothing();
+  for (const m of menus) {
+    for (const role of m.roles ?? []) {
+      await db.insert(sysRolePermission).values({ roleId: seedId(`role:${role}`), permissionId: seedId(m.key) }).onConflictDoNothing();
+    }
+  }
 
-  for (const d of DICTS) {
+  for (const d of [...DICTS, ...modules.flatMap((m) => m.dicts ?? [])]) {
     const dictId = seedId(`dict:${d.code}`);
     await db.insert(sysDict).values({ id: dictId, dictCode: d.code, dictName: d.name, createBy: 'system' }).onConflictDoNothing();
     const [dict] = await db.select({ id: sysDict.id }).from(sysDict).where(eq(sysDict.dictCode, d.code));

@@ -2,7 +2,7 @@ import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
-import { ExceptionPage } from '../../features/exception/ExceptionPage';
+import { ExceptionView } from '../../features/exception/ExceptionView';
 import { LoginLayout } from '../layouts/LoginLayout';
 import { buildRouteObjects } from './buildRouteObjects';
 import { useRouteDefs } from './useRouteDefs';
@@ -42,9 +42,9 @@ export function AppRoutes() {
         element: <MainLayout />,
         children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...buildRouteObjects(defs)],
       },
-      { path: '/403', element: <ExceptionPage type="403" /> },
-      { path: '/404', element: <ExceptionPage type="404" /> },
-      { path: '/500', element: <ExceptionPage type="500" /> },
+      { path: '/403', element: <ExceptionView type="403" /> },
+      { path: '/404', element: <ExceptionView type="404" /> },
+      { path: '/500', element: <ExceptionView type="500" /> },
       { path: '*', element: <Navigate to="/404" replace /> },
     ],
     [defs],

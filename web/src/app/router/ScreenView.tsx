@@ -1,11 +1,11 @@
 import { Skeleton } from 'antd';
 import { Suspense } from 'react';
-import { ExceptionPage } from '../../features/exception/ExceptionPage';
+import { ExceptionView } from '../../features/exception/ExceptionView';
 import { screenRegistry } from './screenRegistry';
 
 export function ScreenView({ component }: { component: string }) {
   const Screen = screenRegistry[component];
-  if (!Screen) return <ExceptionPage type="404" />;
+  if (!Screen) return <ExceptionView type="404" />;
   return (
     <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} style={{ padding: 24 }} />}>
       <Screen />

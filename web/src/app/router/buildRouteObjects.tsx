@@ -1,5 +1,5 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { ExceptionPage } from '../../features/exception/ExceptionPage';
+import { ExceptionView } from '../../features/exception/ExceptionView';
 import { ExternalLinkPage } from '../layouts/ExternalLinkPage';
 import { IframePageView } from '../layouts/IframePageView';
 import type { AppRouteDef } from './menuToRoutes';
@@ -16,7 +16,7 @@ function elementFor(def: AppRouteDef) {
     case 'external':
       return <ExternalLinkPage url={def.meta.url ?? ''} title={def.meta.title} />;
     case 'notFound':
-      return <ExceptionPage type="404" />;
+      return <ExceptionView type="404" />;
   }
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '@meiyun/shared';
 import { findRoute, menuToRoutes } from './menuToRoutes';
 
-const known = new Set(['dashboard/Analysis', 'account/center/Index', 'account/settings/Index']);
+const known = new Set(['dashboard/analysis/Analysis', 'account/center/AccountCenter', 'account/settings/AccountSettings']);
 const isKnown = (c: string) => known.has(c);
 
 function node(partial: Partial<MenuNode> & Pick<MenuNode, 'path' | 'component'>): MenuNode {
@@ -10,19 +10,19 @@ function node(partial: Partial<MenuNode> & Pick<MenuNode, 'path' | 'component'>)
 }
 
 const menu: MenuNode[] = [
-  node({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页' } }),
+  node({ path: '/dashboard/analysis', component: 'dashboard/analysis/Analysis', meta: { title: '首页' } }),
   node({
     path: '/account',
     component: 'layouts/RouteView',
     redirect: '/account/center',
     meta: { title: '个人页' },
     children: [
-      node({ path: '/account/center', component: 'account/center/Index', meta: { title: '个人中心', keepAlive: true } }),
-      node({ path: '/account/settings', component: 'account/settings/Index', hidden: true, meta: { title: '个人设置' } }),
+      node({ path: '/account/center', component: 'account/center/AccountCenter', meta: { title: '个人中心', keepAlive: true } }),
+      node({ path: '/account/settings', component: 'account/settings/AccountSettings', hidden: true, meta: { title: '个人设置' } }),
     ],
   }),
   node({ path: '/always', component: 'layouts/RouteView', alwaysShow: true, redirect: '/elsewhere' }),
-  node({ path: '/not-a-route', component: 'dashboard/Analysis', route: '0' }),
+  node({ path: '/not-a-route', component: 'dashboard/analysis/Analysis', route: '0' }),
   node({ path: '/mystery', component: 'nowhere/Screen' }),
   node({ path: '/abc123hash', component: 'layouts/IframePageView', meta: { title: '百度', url: 'https://example.com', internalOrExternal: true } }),
   node({ path: '/embedded', component: 'layouts/IframePageView', meta: { title: '嵌入', url: 'https://example.org' } }),
@@ -32,7 +32,7 @@ describe('menu → routes (§2.1)', () => {
   const routes = menuToRoutes(menu, isKnown);
 
   it('keeps paths, names, titles and resolves known screens', () => {
-    expect(routes[0]).toMatchObject({ path: '/dashboard/analysis', kind: 'page', component: 'dashboard/Analysis', meta: { title: '首页' } });
+    expect(routes[0]).toMatchObject({ path: '/dashboard/analysis', kind: 'page', component: 'dashboard/analysis/Analysis', meta: { title: '首页' } });
   });
   it('converts children recursively and keeps the folder redirect', () => {
     const account = routes[1];

@@ -1,14 +1,20 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Menu component strings (as stored on the server's menu items) → screens. Only what is listed here can be
- * routed; anything else renders the 404 page.
+ * Menu component strings (as stored on the server's menu items) → screens, as the spec's "components resolve
+ * from views": every `*Page.tsx` under `src/features` with a default export is a screen, named by its path
+ * without `Page.tsx` (`features/dashboard/analysis/AnalysisPage.tsx` → `dashboard/analysis/Analysis`).
+ * Anything else renders the 404 page.
  */
-export const screenRegistry: Record<string, LazyExoticComponent<ComponentType>> = {
-  'dashboard/Analysis': lazy(() => import('../../features/dashboard/analysis/AnalysisPage')),
-  'account/center/Index': lazy(() => import('../../features/account/center/AccountCenterPage')),
-  'account/settings/Index': lazy(() => import('../../features/account/settings/AccountSettingsPage')),
-};
+const loaders = import.meta.glob<{ default: ComponentType }>('../../features/**/*Page.tsx');
+
+export function screenKeyOf(file: string): string {
+  return file.replace(/^(\.\.\/)+features\//, '').replace(/Page\.tsx$/, '');
+}
+
+export const screenRegistry: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
+  Object.entries(loaders).map(([file, load]) => [screenKeyOf(file), lazy(load)]),
+);
 
 export function isKnownScreen(component: string): boolean {
   return Object.hasOwn(screenRegistry, component);

@@ -1,5 +1,5 @@
 import { CloseOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
-import { HOME_PATH, RELOAD_EFFECT_MS } from '@meiyun/shared';
+import { RELOAD_EFFECT_MS } from '@meiyun/shared';
 import { Dropdown, Tabs, type MenuProps } from 'antd';
 import { tabsActions, useTabs } from './tabsStore';
 import { useFollowActiveTab } from './useTabTracking';
@@ -29,7 +29,8 @@ export function TabBar() {
         }}
         items={tabs.map((t) => ({
           key: t.fullPath,
-          closable: t.path !== HOME_PATH,
+          // Home shows its close button too: closing it is refused with the warning of §2.4.
+          closable: true,
           label: (
             <Dropdown menu={{ items: contextItems(t.fullPath) }} trigger={['contextMenu']}>
               <span className="tab-label" data-tab-path={t.fullPath} data-tab-active={t.fullPath === activeKey ? 'true' : 'false'}>

@@ -27,7 +27,7 @@ describe('buildMenuTree', () => {
     row({ id: 'sys', name: '系统管理', url: '/system', component: 'layouts/RouteView', sortNo: 5, alwaysShow: true }),
     row({ id: 'user', parentId: 'sys', name: '用户管理', url: '/system/user', component: 'system/UserList', menuType: 1, sortNo: 2 }),
     row({ id: 'role', parentId: 'sys', name: '角色管理', url: '/system/role', component: 'system/RoleList', componentName: 'RoleList', menuType: 1, sortNo: 1, keepAlive: true }),
-    row({ id: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/Analysis', sortNo: 9 }),
+    row({ id: 'home', name: '首页', url: '/dashboard/analysis', component: 'dashboard/analysis/Analysis', sortNo: 9 }),
     row({ id: 'secret', name: '隐藏父', url: '/hidden', component: 'layouts/RouteView', sortNo: 1 }),
     row({ id: 'h1', parentId: 'secret', name: 'h1', url: '/hidden/a', menuType: 1, hidden: true }),
     row({ id: 'h2', parentId: 'secret', name: 'h2', url: '/hidden/b', menuType: 1, hidden: true }),
@@ -71,7 +71,7 @@ describe('buildMenuTree', () => {
 
   it('adds the home entry when the user lacks it', () => {
     const t = buildMenuTree([row({ id: 'x', name: 'X', url: '/x' })]);
-    expect(t[0]).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/Analysis', meta: { title: '首页' } });
+    expect(t[0]).toMatchObject({ path: '/dashboard/analysis', component: 'dashboard/analysis/Analysis', meta: { title: '首页' } });
   });
 
   it('answers the user buttons in auth and every button in allAuth', () => {

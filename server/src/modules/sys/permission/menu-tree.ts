@@ -62,7 +62,7 @@ const HOME_FALLBACK: MenuRow = {
   parentId: null,
   name: '首页',
   url: HOME_PATH,
-  component: 'dashboard/Analysis',
+  component: 'dashboard/analysis/Analysis',
   componentName: null,
   redirect: null,
   menuType: 0,

@@ -8,7 +8,7 @@ const texts = {
   '500': '抱歉，服务器出错了',
 } as const;
 
-export function ExceptionPage({ type }: { type: keyof typeof texts }) {
+export function ExceptionView({ type }: { type: keyof typeof texts }) {
   const navigate = useNavigate();
   return (
     <div className="exception-page" data-testid={`exception-${type}`}>

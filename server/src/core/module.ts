@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+
+/**
+ * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
+ * (`web/src/app/router/screenRegistry.ts`: the path of a `*Page.tsx` under `web/src/features`, without `Page.tsx`).
+ */
+export interface SeedMenu {
+  /** Stable name the row's id is derived from, e.g. `menu:system:user` or `btn:system:user:add`. */
+  key: string;
+  /** Key of the parent menu, or null for a root entry. */
+  parent: string | null;
+  name: string;
+  /** 0 top menu, 1 sub-menu, 2 button. */
+  menuType: 0 | 1 | 2;
+  sortNo: number;
+  url?: string;
+  component?: string;
+  componentName?: string;
+  redirect?: string;
+  icon?: string;
+  keepAlive?: boolean;
+  isLeaf?: boolean;
+  hidden?: boolean;
+  alwaysShow?: boolean;
+  /** Not a route of its own (route flag '0'). */
+  isRoute?: boolean;
+  internalOrExternal?: boolean;
+  /** Buttons: the permission code(s), comma-separated. */
+  perms?: string;
+  /** Buttons: 1 show/hide, 2 disable. */
+  permsType?: '1' | '2';
+  /** Roles (by role code) that hold this entry besides admin, which holds everything. */
+  roles?: string[];
+}
+
+export interface SeedDict {
+  code: string;
+  name: string;
+  /** [value, text] in display order. */
+  items: [string, string][];
+}
+
+/**
+ * One feature of the server: its routes (under the API prefix) and the rows it needs in a fresh database.
+ * Every feature is listed once in `server/src/modules/index.ts`.
+ */
+export interface AppModule {
+  name: string;
+  routes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
+  menus?: SeedMenu[];
+  dicts?: SeedDict[];
+}

@@ -1,0 +1,24 @@
+import type { AppModule } from '../core/module';
+import { loginRoutes } from './sys/login/routes';
+import { permissionRoutes } from './sys/permission/routes';
+import { announcementRoutes } from './sys/announcement/routes';
+import { dictRoutes } from './sys/dict/routes';
+import { healthRoutes } from './sys/health/routes';
+import { signRoutes } from './sys/sign/routes';
+import { dashboardModule } from './sys/dashboard/module';
+import { userModule } from './sys/user/module';
+
+/**
+ * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
+ * prefix and its menus, buttons and dictionaries are seeded at start.
+ */
+export const MODULES: AppModule[] = [
+  { name: 'login', routes: loginRoutes },
+  { name: 'permission', routes: permissionRoutes },
+  { name: 'announcement', routes: announcementRoutes },
+  { name: 'dict', routes: dictRoutes },
+  { name: 'health', routes: healthRoutes },
+  { name: 'sign', routes: signRoutes },
+  dashboardModule,
+  userModule,
+];

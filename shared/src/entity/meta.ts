@@ -1,0 +1,103 @@
+import type { PatternName } from '../validation/patterns';
+
+/**
+ * An entity declared once, in this package, and read by both sides: the server binds it to its table and derives
+ * the query API, CRUD routes, import and export; the web derives the query form, the columns and the edit dialog.
+ */
+export type FieldType = 'string' | 'text' | 'int' | 'decimal' | 'date' | 'datetime' | 'boolean';
+
+/** Form field types of product-spec §3 that the generic dialog renders. */
+export type FormWidget =
+  | 'input'
+  | 'password'
+  | 'textarea'
+  | 'inputNumber'
+  | 'select'
+  | 'radio'
+  | 'checkbox'
+  | 'list_multi'
+  | 'sel_search'
+  | 'date'
+  | 'datetime'
+  | 'switch'
+  | 'sel_depart'
+  | 'sel_user'
+  | 'upload'
+  | 'image'
+  | 'markdown'
+  | 'richtext'
+  | 'hidden';
+
+export interface FieldMeta {
+  /** API name (camelCase), as in list records and request bodies. */
+  name: string;
+  /** Chinese label: column title, form label, spreadsheet column title. */
+  label: string;
+  type: FieldType;
+  /** A system dictionary code (`sex`) or a registered table dictionary (`sys_depart,depart_name,org_code`). */
+  dict?: string;
+  /** The value is a comma-separated list of dictionary values. */
+  multi?: boolean;
+  /** Shown in the list page's query form; `range` gives a from-to pair (`_begin` / `_end`). */
+  query?: boolean | 'range';
+  /** The list can be sorted by it (an index backs it). */
+  sortable?: boolean;
+  /** No two live records (of one tenant, for tenant-scoped entities) share a value. */
+  unique?: boolean;
+  required?: boolean;
+  /** Write-only (a password): never returned, filtered, sorted or exported. */
+  secret?: boolean;
+  /** Set by the server (audit columns): listed, never written by add, edit or import. */
+  readonly?: boolean;
+  maxLength?: number;
+  /** Numbers: bounds and decimal places. */
+  min?: number;
+  max?: number;
+  scale?: number;
+  /** Named patterns of the shared rule set (product-spec §5). */
+  rules?: PatternName[];
+  /** List column: false hides it; a width in px; default shown unless secret or text. */
+  list?: boolean | { width?: number };
+  /** Edit dialog: false leaves it out; `addOnly` fields (a user name, a first password) are set once. */
+  form?: false | { widget?: FormWidget; addOnly?: boolean; span?: 12 | 24; placeholder?: string };
+  /** Spreadsheet import and export; default follows `form` and `list`. */
+  importable?: boolean;
+  exportable?: boolean;
+}
+
+/** The actions a declaration can offer; each is a route and a permission code `${perm}:${action}`. */
+export const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel', 'recycleBin', 'deleteForever'] as const;
+export type EntityAction = (typeof ENTITY_ACTIONS)[number];
+
+export interface EntityMeta {
+  /** Stable identifier, e.g. `sysUser`. */
+  name: string;
+  /** Chinese name of one record, used in messages (还原用户成功！). */
+  title: string;
+  /** Base path of the generic CRUD routes, e.g. `/sys/user`. */
+  api: string;
+  /** Permission prefix, e.g. `system:user` → `system:user:add`. */
+  perm: string;
+  fields: FieldMeta[];
+  /** Deletes set delFlag = 1 and the recycle bin restores them. */
+  softDelete?: boolean;
+  /** Rows carry a tenant id and are visible only within it. */
+  tenantScoped?: boolean;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** Actions offered; default all that apply (recycle bin only with soft delete). */
+  actions?: EntityAction[];
+}
+
+export function permissionCode(meta: Pick<EntityMeta, 'perm'>, action: EntityAction): string {
+  return `${meta.perm}:${action}`;
+}
+
+export function entityActions(meta: EntityMeta): EntityAction[] {
+  const all = meta.actions ?? [...ENTITY_ACTIONS];
+  return meta.softDelete ? all : all.filter((a) => a !== 'recycleBin' && a !== 'deleteForever');
+}
+
+export const isListed = (f: FieldMeta) => f.list !== false && !f.secret && (f.list !== undefined || f.type !== 'text');
+export const isInForm = (f: FieldMeta) => f.form !== false && !f.readonly;
+export const isExported = (f: FieldMeta) => !f.secret && (f.exportable ?? isListed(f));
+export const isImported = (f: FieldMeta) => !f.readonly && (f.importable ?? (isInForm(f) && !f.secret));

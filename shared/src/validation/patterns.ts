@@ -1,0 +1,35 @@
+/**
+ * The named patterns of product-spec §5 with their messages, verbatim. Entity fields name them in `rules`; the
+ * server checks them and the web forms show the same messages.
+ */
+export interface NamedPattern {
+  pattern: RegExp;
+  message: string;
+}
+
+export const PATTERNS = {
+  mobile: { pattern: /^1[34578]\d{9}$/, message: '请输入正确手机号' },
+  /** The second reading of §5: any of 3 to 9 as the second digit. */
+  mobileWide: { pattern: /^1[3-9]\d{9}$/, message: '请输入正确手机号' },
+  userName: { pattern: /^[A-Za-z0-9_]{4,18}$/, message: '只允许字母、数字、下划线，长度6到18个字符' },
+  email: { pattern: /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/, message: '邮箱格式不正确' },
+  naturalNumber: { pattern: /^(0|[1-9]\d*)$/, message: '请输入自然数' },
+  english: { pattern: /^[A-Za-z]+$/, message: '请输入英文字符' },
+  landline: { pattern: /^(\d{3,4}-)?\d{7,8}(-\d{1,6})?$/, message: '请输入正确的座机号' },
+  bankCard: { pattern: /^[1-9]\d{9,19}$/, message: '请输入正确的银行卡号码' },
+  idNumber: { pattern: /^[A-Za-z0-9]{1,50}$/, message: '请输入正确的证件号码' },
+  nationalId: { pattern: /^(\d{17}[\dXx]|\d{15})$/, message: '请输入正确的身份证号码' },
+  qq: { pattern: /^\d{5,12}$/, message: '请输入正确的QQ号码' },
+  url: { pattern: /^https?:\/\/\S+$/i, message: '请输入以http和https开头的网址' },
+  letterDigit20: { pattern: /^[A-Za-z0-9]{1,20}$/, message: '请输入20位以内的英文字符和数字' },
+  cnEnSpace: { pattern: /^[\u4e00-\u9fa5A-Za-z ]{2,100}$/, message: '请输入2到100位的中英文字符和空格' },
+  digitsLines: { pattern: /^[\d\n\r]+$/, message: '请输入数字和换行符' },
+  max255: { pattern: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
+  postcode: { pattern: /^[1-9]\d{5}$/, message: '请输入正确的邮政编码' },
+} as const satisfies Record<string, NamedPattern>;
+
+export type PatternName = keyof typeof PATTERNS;
+
+export function isPatternName(name: string): name is PatternName {
+  return Object.hasOwn(PATTERNS, name);
+}
