@@ -4,3 +4,5 @@ export * from './constants';
 export * from './password';
 export * from './validation/patterns';
 export * from './entity/meta';
+export * from './entities/system/user';
+export * from './entities/system/dict';

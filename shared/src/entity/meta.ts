@@ -44,6 +44,8 @@ export interface FieldMeta {
   sortable?: boolean;
   /** No two live records (of one tenant, for tenant-scoped entities) share a value. */
   unique?: boolean;
+  /** With `unique`: the value is unique only among records sharing these fields (an item's value within its dictionary). */
+  uniqueWith?: string[];
   required?: boolean;
   /** Write-only (a password): never returned, filtered, sorted or exported. */
   secret?: boolean;
