@@ -46,6 +46,7 @@ describe('the workspace shell, walked as a new administrator', () => {
     await page.goto(`${server.url}/account/settings`);
     await page.waitForURL(/\/user\/login\?redirect=/);
     expect(decodeURIComponent(new URL(page.url()).searchParams.get('redirect') ?? '')).toBe('/account/settings');
+    await page.getByPlaceholder(/用户名/).waitFor();
     await shot(page, 'login-wide');
   });
 
@@ -132,6 +133,7 @@ describe('the workspace shell, walked as a new administrator', () => {
     await page.getByTestId('user-menu').click();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('系统设置').click();
     await colorWeak.waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in
     await shot(page, 'settings-wide');
     await colorWeak.click();
     await page.reload();
@@ -165,13 +167,20 @@ describe('the workspace shell, walked as a new administrator', () => {
     const narrow = await browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const phone = await narrow.newPage();
     await phone.goto(`${server.url}/user/login`);
+    await phone.getByPlaceholder(/用户名/).waitFor();
     await shot(phone, 'login-narrow');
     await signIn(phone, 'admin', NEW_PASSWORD);
     await phone.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
     await expect.poll(() => phone.getByText('煤运调度', { exact: true }).count()).toBeGreaterThan(0);
     expect(await phone.locator('.ant-layout-sider:visible').count()).toBe(0);
     await expect.poll(() => phone.getByText('用户总数').count()).toBeGreaterThan(0);
+    await phone.waitForTimeout(600); // the page transition
     await shot(phone, 'dashboard-narrow');
+    await phone.getByTestId('user-menu').click();
+    await phone.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('系统设置').click();
+    await phone.getByTestId('setting-color-weak').waitFor();
+    await phone.waitForTimeout(400);
+    await shot(phone, 'settings-narrow');
     await narrow.close();
   });
 });

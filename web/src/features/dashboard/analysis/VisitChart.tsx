@@ -23,7 +23,7 @@ export function VisitChart({ rows }: { rows: VisitInfoRow[] }) {
       yAxis: { type: 'value', minInterval: 1 },
       series: [
         { name: '登录次数', type: 'bar', barMaxWidth: 36, data: rows.map((r) => r.visit), itemStyle: { borderRadius: [4, 4, 0, 0] } },
-        { name: '登录IP数', type: 'line', smooth: true, data: rows.map((r) => r.ip), symbolSize: 8 },
+        { name: '登录IP数', type: 'line', smooth: true, smoothMonotone: 'x', data: rows.map((r) => r.ip), symbolSize: 8 },
       ],
     }),
     [rows, token.colorPrimary],
