@@ -86,6 +86,14 @@ describe('the workspace shell, walked as a new administrator', () => {
     await shot(page, 'dashboard-wide');
   });
 
+  it('sends an unknown address to the 404 page, also on a fresh page load', async () => {
+    const other = await context.newPage();
+    await other.goto(`${server.url}/account/no-such-screen`);
+    await other.waitForURL(/\/404$/);
+    await expect.poll(() => other.getByTestId('exception-404').count()).toBe(1);
+    await other.close();
+  });
+
   it('keeps a cached page state when leaving its tab and coming back', async () => {
     await tab('/account/settings').click();
     await page.waitForURL(/\/account\/settings/);

@@ -13,7 +13,6 @@ import { decideNavigation } from './guardDecision';
 export function NavigationGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const menuLoaded = useSession((s) => s.menu !== null);
 
   const decision = useMemo(() => {
     const { token, menu } = useSession.getState();
@@ -38,7 +37,8 @@ export function NavigationGuard({ children }: { children: ReactNode }) {
   }, [decision, navigate]);
 
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
-  if (decision.kind === 'loadPermissions' && !menuLoaded) {
+  // Until the fetch has navigated on, nothing below renders: a route rendered now would act on a stale location.
+  if (decision.kind === 'loadPermissions') {
     return (
       <div className="app-loading" data-testid="app-loading">
         <Spin size="large" />

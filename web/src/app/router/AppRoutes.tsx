@@ -1,6 +1,6 @@
 import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
 import { lazy, Suspense, useMemo } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import { ExceptionView } from '../../features/exception/ExceptionView';
 import { LoginLayout } from '../layouts/LoginLayout';
@@ -19,6 +19,12 @@ function Loading() {
       <Spin size="large" />
     </div>
   );
+}
+
+/** Keyed by the visit, so that a second visit to the same unknown path redirects again. */
+function NotFoundRedirect() {
+  const location = useLocation();
+  return <Navigate key={location.key} to="/404" replace />;
 }
 
 /** Static routes of §2.1 plus the menu routes under '/'. */
@@ -45,7 +51,7 @@ export function AppRoutes() {
       { path: '/403', element: <ExceptionView type="403" /> },
       { path: '/404', element: <ExceptionView type="404" /> },
       { path: '/500', element: <ExceptionView type="500" /> },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', element: <NotFoundRedirect /> },
     ],
     [defs],
   );
