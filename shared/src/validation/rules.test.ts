@@ -158,3 +158,15 @@ describe('compareTime', () => {
     expect(isTimeOrderValid('2026-01-01', null)).toBe(true);
   });
 });
+
+import { parseTreeCondition } from '../index';
+describe('tree select condition', () => {
+  it('accepts a JSON object of scalar values, empty means none', () => {
+    expect(parseTreeCondition('{"org_category":"2","x":1}')).toEqual({ org_category: '2', x: 1 });
+    expect(parseTreeCondition('')).toEqual({});
+    expect(parseTreeCondition(undefined)).toEqual({});
+  });
+  it('refuses anything else', () => {
+    for (const s of ['[1]', '"a"', '1', 'null', '{a:1}', '{"a":{"$ne":1}}', '{"a":[1]}', '{"a":null}']) expect(parseTreeCondition(s), s).toBeNull();
+  });
+});
