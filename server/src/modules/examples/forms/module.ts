@@ -8,4 +8,5 @@ export const examplesFormsModule: AppModule = {
     { key: 'menu:examples:tree-table', parent: 'menu:examples', name: '树表格', url: '/examples/tree-table', component: 'examples/treeTable/TreeTableDemo', componentName: 'TreeTableDemo', menuType: 1, sortNo: 11, keepAlive: true },
     { key: 'menu:examples:dict-widgets', parent: 'menu:examples', name: '字典组件', url: '/examples/dict-widgets', component: 'examples/dictWidgets/DictWidgets', componentName: 'DictWidgets', menuType: 1, sortNo: 12, keepAlive: true },
   ],
+  dicts: [{ code: 'transport_mode', name: '运输方式', items: [['1', '汽运'], ['2', '铁路'], ['3', '水运'], ['4', '联运']] }],
 };

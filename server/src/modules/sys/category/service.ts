@@ -3,6 +3,7 @@ import { parseTreeCondition, TREE_CONDITION_MESSAGE, type TreeNode } from '@meiy
 import type { Db } from '../../../core/db/client';
 import { CATEGORY_ROOT_PID, sysCategory } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
+import { fmtTime } from '../../../core/http/dates';
 
 export type CategoryRow = typeof sysCategory.$inferSelect;
 
@@ -14,7 +15,8 @@ export interface CategoryRecord {
   code: string;
   hasChild: string;
   hasChildren: boolean;
-  createTime: Date;
+  /** YYYY-MM-DD HH:mm:ss, China time. */
+  createTime: string | null;
 }
 
 /** The columns a caller may name (loadOne's field, a condition's keys), by their API and column names. */
@@ -36,7 +38,7 @@ export const toRecord = (r: CategoryRow): CategoryRecord => ({
   code: r.code,
   hasChild: r.hasChild,
   hasChildren: r.hasChild === '1',
-  createTime: r.createTime,
+  createTime: fmtTime(r.createTime),
 });
 
 export const toNode = (r: CategoryRow): TreeNode => {
