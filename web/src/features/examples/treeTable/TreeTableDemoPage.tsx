@@ -34,16 +34,11 @@ export default function TreeTableDemoPage() {
 
   return (
     <div className="page examples-tree-table" data-testid="tree-table-page">
-      <Card
-        variant="borderless"
-        title="树表格：煤种分类"
-        extra={
-          <Space wrap>
-            <Button onClick={() => setReload((n) => n + 1)}>刷新</Button>
-            <Button onClick={() => setBroken((b) => !b)}>{broken ? '恢复正常地址' : '演示无法识别的返回'}</Button>
-          </Space>
-        }
-      >
+      <Card variant="borderless" title="煤种分类">
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Button onClick={() => setReload((n) => n + 1)}>刷新</Button>
+          <Button onClick={() => setBroken((b) => !b)}>{broken ? '恢复正常地址' : '演示无法识别的返回'}</Button>
+        </Space>
         <TreeTable
           url={broken ? '/sys/category/loadOne?field=code&val=A01' : '/sys/category/rootList'}
           childrenUrl="/sys/category/childList"
