@@ -118,6 +118,9 @@ describe('GET /sys/dict/loadTreeData', () => {
   it('filters by a JSON condition on registered columns, values bound', async () => {
     const r = await signed('/api/sys/dict/loadTreeData', { ...depart, pid: seedId('depart:A01'), condition: JSON.stringify({ org_code: 'A01A02' }) });
     expect(r.json.result.map((n: { title: string }) => n.title)).toEqual(['财务部']);
+    // A node whose children all fail the condition is a leaf.
+    const companies = await signed('/api/sys/dict/loadTreeData', { ...depart, condition: JSON.stringify({ org_category: '1' }) });
+    expect(companies.json.result).toEqual([expect.objectContaining({ title: '煤运集团', isLeaf: true, leaf: 1 })]);
     const quoted = await signed('/api/sys/dict/loadTreeData', { ...depart, pid: seedId('depart:A01'), condition: JSON.stringify({ org_code: "x' or '1'='1" }) });
     expect(quoted.json).toMatchObject({ success: true, result: [] });
   });

@@ -130,15 +130,21 @@ export async function treeData(ctx: AppContext, q: TreeDataQuery): Promise<TreeN
   const d = resolveTreeDict({ ...q, conditionFields: Object.keys(condition) });
   if (!d) throw new BizError(TABLE_REFUSED);
   const pidCol = sql.identifier(d.pidField);
+  // The condition and the deleted-row filter, for the rows listed (t) and for the look below them (c).
+  const filters = (alias: 't' | 'c') => {
+    const a = sql.raw(alias);
+    const list = Object.entries(condition).map(([f, v]) => sql`${a}.${sql.identifier(f)}::text = ${String(v)}`);
+    if (d.source.delFlag) list.push(sql`${a}.${sql.identifier(d.source.delFlag)} = 0`);
+    return list;
+  };
   const conds = [
-    q.pid ? sql`${pidCol}::text = ${q.pid}` : sql`(${pidCol} is null or ${pidCol}::text = '' or ${pidCol}::text = '0')`,
-    ...Object.entries(condition).map(([f, v]) => sql`${sql.identifier(f)}::text = ${String(v)}`),
+    q.pid ? sql`t.${pidCol}::text = ${q.pid}` : sql`(t.${pidCol} is null or t.${pidCol}::text = '' or t.${pidCol}::text = '0')`,
+    ...filters('t'),
   ];
-  if (d.source.delFlag) conds.push(sql`${sql.identifier(d.source.delFlag)} = 0`);
   const table = sql.identifier(d.source.table);
   const hasChild = d.hasChildField
-    ? sql`${sql.identifier(d.hasChildField)}::text = '1'`
-    : sql`exists (select 1 from ${table} c where c.${pidCol}::text = t.${sql.identifier(d.code)}::text${d.source.delFlag ? sql` and c.${sql.identifier(d.source.delFlag)} = 0` : sql``})`;
+    ? sql`t.${sql.identifier(d.hasChildField)}::text = '1'`
+    : sql`exists (select 1 from ${table} c where ${sql.join([sql`c.${pidCol}::text = t.${sql.identifier(d.code)}::text`, ...filters('c')], sql` and `)})`;
   const res = await ctx.db.execute(
     sql`select t.${sql.identifier(d.code)} as code, t.${sql.identifier(d.text)} as text, ${hasChild} as has_child
         from ${table} t where ${sql.join(conds, sql` and `)} order by 2 limit 1000`,
