@@ -129,6 +129,10 @@ describe('form widgets, walked as an administrator', () => {
     await item('性别').locator('.ant-select').click();
     await openDropdown().locator('.ant-select-item-option', { hasText: '男' }).click();
     await item('车牌查询').locator('input').fill(' 晋A ');
+    await item('收货地区').locator('.ant-select').click();
+    const cascader = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+    for (const name of ['山西省', '太原市', '小店区']) await cascader.locator('.ant-cascader-menu-item', { hasText: new RegExp(`^${name}$`) }).click();
+    await seen('山西省 / 太原市 / 小店区', item('收货地区'));
     await page.getByRole('button', { name: /提\s*交/ }).click();
     const out = page.getByTestId('submitted-values');
     await out.waitFor({ timeout: 8000 });
@@ -137,6 +141,7 @@ describe('form widgets, walked as an administrator', () => {
     await seen('*晋A*', out);
     await seen('动力煤,焦煤,喷吹煤', out);
     await seen('Y', out);
+    await seen('140105', out);
     await out.scrollIntoViewIfNeeded();
     await shot(page, 'form-widgets-submitted-wide');
   });

@@ -20,6 +20,8 @@ export interface TreeTableProps {
   rootValue?: string;
   /** Extra query parameters of every call. */
   queryParams?: Record<string, unknown>;
+  /** Sent as `condition` with every call when given (a JSON string the endpoint understands). */
+  condition?: string;
   /** Bumping it reloads the top rows. */
   reloadKey?: unknown;
   size?: TableProps<Row>['size'];
@@ -31,13 +33,13 @@ export interface TreeTableProps {
  * fetches its children; an empty answer removes the expand icon. A reply that is neither an array nor a page
  * shows 返回数据类型不识别.
  */
-export function TreeTable({ url, childrenUrl, columns, rowKey = 'id', queryKey = 'parentId', rootValue, queryParams, reloadKey, size = 'middle', bordered }: TreeTableProps) {
+export function TreeTable({ url, childrenUrl, columns, rowKey = 'id', queryKey = 'parentId', rootValue, queryParams, condition, reloadKey, size = 'middle', bordered }: TreeTableProps) {
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [total, setTotal] = useState<number | undefined>(undefined);
   const [expanded, setExpanded] = useState<readonly React.Key[]>([]);
-  const paramsKey = JSON.stringify(queryParams ?? {});
+  const paramsKey = JSON.stringify({ ...queryParams, ...(condition ? { condition } : {}) });
 
   const fetchRows = useCallback(
     async (address: string, params: Record<string, unknown>): Promise<{ rows: Row[]; total?: number } | null> => {
