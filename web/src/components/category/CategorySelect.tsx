@@ -53,7 +53,7 @@ export function CategorySelect({ pcode, async = true, value, onChange, multiple 
       if (!alive) return;
       setLoading(false);
       if (!r.ok) {
-        feedback.message.error(r.message);
+        if (r.message) feedback.message.error(r.message);
         setNodes([]);
         return;
       }
@@ -107,7 +107,7 @@ export function CategorySelect({ pcode, async = true, value, onChange, multiple 
               if (nodes.some((n) => n.pId === id)) return;
               const r = await categoryApi.treeChildren(id);
               if (!r.ok) {
-                feedback.message.warning(r.message);
+                if (r.message) feedback.message.warning(r.message);
                 return;
               }
               setNodes((prev) => [...prev, ...flatten(r.result, id).filter((k) => !prev.some((p) => p.id === k.id))]);

@@ -74,7 +74,7 @@ export function DictSearchSelect({
       if (mine !== seq.current) return; // a later keystroke won
       setLoading(false);
       if (!r.ok) {
-        feedback.message.warning(r.message);
+        if (r.message) feedback.message.warning(r.message);
         setItems([]);
         return;
       }

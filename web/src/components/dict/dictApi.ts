@@ -14,9 +14,9 @@ async function call<T>(url: string, params: Record<string, unknown>, empty: T): 
   try {
     const env = await getAction<T>(url, params);
     return { ok: env.success, result: env.success && env.result != null ? env.result : empty, message: env.message };
-  } catch (e) {
-    const message = (e as { response?: { data?: { message?: string } } }).response?.data?.message ?? '出错了，请联系管理员!';
-    return { ok: false, result: empty, message };
+  } catch {
+    // A transport failure: the HTTP client has already told the user (and handles an expired session).
+    return { ok: false, result: empty, message: '' };
   }
 }
 

@@ -50,7 +50,7 @@ export function DictTreeSelect({ dict, pidField = 'pid', pidValue = '', hasChild
     async (pid: string): Promise<FlatNode[]> => {
       const r = await treeData({ pid, tableName, text, code, pidField, hasChildField, condition: condition || undefined });
       if (!r.ok) {
-        feedback.message.warning(r.message);
+        if (r.message) feedback.message.warning(r.message);
         return [];
       }
       return r.result.map((n: TreeNode) => ({ id: n.key, pId: pid || ROOT, value: n.value, title: n.title, isLeaf: n.isLeaf }));
