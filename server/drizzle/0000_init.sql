@@ -277,6 +277,18 @@ CREATE TABLE "sys_session" (
 	"end_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "sys_category" (
+	"id" text PRIMARY KEY NOT NULL,
+	"pid" text DEFAULT '0' NOT NULL,
+	"name" text NOT NULL,
+	"code" text NOT NULL,
+	"has_child" text DEFAULT '0' NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -293,4 +305,6 @@ CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("s
 CREATE UNIQUE INDEX "sys_announcement_send_uq" ON "sys_announcement_send" USING btree ("user_id","annt_id");--> statement-breakpoint
 CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
 CREATE INDEX "sys_log_userid_idx" ON "sys_log" USING btree ("userid");--> statement-breakpoint
-CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");
+CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "sys_category_pid_idx" ON "sys_category" USING btree ("pid");

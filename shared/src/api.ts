@@ -155,3 +155,16 @@ export interface VisitInfoRow {
   visit: number;
   ip: number;
 }
+
+/** A node of the tree dictionaries (loadTreeData, category tree): `leaf` 1 for a leaf, 0 with children (§3). */
+export interface TreeNode {
+  key: string;
+  value: string;
+  title: string;
+  isLeaf: boolean;
+  leaf: 0 | 1;
+  /** Category nodes: the hierarchical code and the parent id. */
+  code?: string;
+  parentId?: string;
+  children?: TreeNode[];
+}

@@ -7,6 +7,8 @@ import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { categoryModule } from './sys/category/module';
+import { examplesFormsModule } from './examples/forms/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -21,4 +23,6 @@ export const MODULES: AppModule[] = [
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  categoryModule,
+  examplesFormsModule,
 ];

@@ -133,5 +133,7 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
     await db.insert(sysAnnouncement).values({ id: anntId, ...annt, sendStatus: '1', sendTime: new Date(), createBy: 'admin' }).onConflictDoNothing();
   }
 
+  for (const m of modules) await m.seed?.(db);
+
   return { adminCreated, adminPassword: adminInitialPassword ? 'env' : 'default' };
 }

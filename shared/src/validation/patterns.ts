@@ -26,6 +26,14 @@ export const PATTERNS = {
   digitsLines: { pattern: /^[\d\n\r]+$/, message: '请输入数字和换行符' },
   max255: { pattern: /^[\s\S]{0,255}$/, message: '请输入255位以内的字符' },
   postcode: { pattern: /^[1-9]\d{5}$/, message: '请输入正确的邮政编码' },
+  // The named patterns an editable-table cell may use (§5 "Editable table cell rules").
+  notEmpty: { pattern: /\S/, message: '该值不能为空' },
+  digits6to16: { pattern: /^\d{6,16}$/, message: '请输入6到16位数字' },
+  any6to16: { pattern: /^[\s\S]{6,16}$/, message: '请输入6到16位任意字符' },
+  letters6to18: { pattern: /^[A-Za-z]{6,18}$/, message: '请输入6到18位字母' },
+  number: { pattern: /^-?\d+(\.\d+)?$/, message: '请输入数字' },
+  integer: { pattern: /^-?\d+$/, message: '请输入整数' },
+  money: { pattern: /^-?\d+(\.\d{1,2})?$/, message: '请输入正确的金额（最多两位小数）' },
 } as const satisfies Record<string, NamedPattern>;
 
 export type PatternName = keyof typeof PATTERNS;

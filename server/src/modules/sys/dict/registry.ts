@@ -1,27 +1,73 @@
 /**
- * Tables and columns that may serve as a table dictionary (`table,textField,codeField`). Anything not listed is
- * refused, so a client can never read a secret column or name an arbitrary table.
+ * Tables and columns that may serve as a table dictionary (`table,textField,codeField`) or a tree dictionary
+ * (loadTreeData). Anything not listed is refused, so a client can never read a secret column or name an arbitrary
+ * table; the names below are the only identifiers ever quoted into SQL.
  */
 export interface DictSource {
   table: string;
   columns: readonly string[];
   /** Column that marks a deleted row, filtered out. */
   delFlag?: string;
+  /** The columns that may link a row to its parent, and that may say whether a row has children. */
+  tree?: { pidFields: readonly string[]; hasChildFields?: readonly string[] };
 }
 
 export const DICT_SOURCES: Record<string, DictSource> = {
   sys_user: { table: 'sys_user', columns: ['id', 'username', 'realname', 'work_no', 'org_code'], delFlag: 'del_flag' },
-  sys_depart: { table: 'sys_depart', columns: ['id', 'depart_name', 'org_code', 'parent_id'], delFlag: 'del_flag' },
+  sys_depart: {
+    table: 'sys_depart',
+    columns: ['id', 'depart_name', 'org_code', 'parent_id', 'org_category', 'org_type'],
+    delFlag: 'del_flag',
+    tree: { pidFields: ['parent_id'] },
+  },
   sys_role: { table: 'sys_role', columns: ['id', 'role_name', 'role_code'] },
   sys_tenant: { table: 'sys_tenant', columns: ['id', 'name'] },
+  sys_category: {
+    table: 'sys_category',
+    columns: ['id', 'pid', 'name', 'code', 'has_child'],
+    tree: { pidFields: ['pid'], hasChildFields: ['has_child'] },
+  },
 };
+
+function sourceOf(table: string): DictSource | undefined {
+  return Object.hasOwn(DICT_SOURCES, table) ? DICT_SOURCES[table] : undefined;
+}
 
 /** Names come from the registry only; the identifiers below are therefore safe to quote into SQL. */
 export function resolveTableDict(code: string): { source: DictSource; text: string; value: string } | null {
   const parts = code.split(',').map((s) => s.trim());
   if (parts.length !== 3) return null;
   const [table, text, value] = parts;
-  const source = Object.hasOwn(DICT_SOURCES, table) ? DICT_SOURCES[table] : undefined;
+  const source = sourceOf(table);
   if (!source || !source.columns.includes(text) || !source.columns.includes(value)) return null;
   return { source, text, value };
+}
+
+export interface TreeDictRequest {
+  tableName: string;
+  text: string;
+  code: string;
+  pidField: string;
+  hasChildField?: string;
+  conditionFields: string[];
+}
+
+export interface ResolvedTreeDict {
+  source: DictSource;
+  text: string;
+  code: string;
+  pidField: string;
+  hasChildField?: string;
+}
+
+/** A tree dictionary of a registered table whose every named column (condition fields included) is registered. */
+export function resolveTreeDict(req: TreeDictRequest): ResolvedTreeDict | null {
+  const source = sourceOf(req.tableName.trim());
+  if (!source?.tree) return null;
+  const has = (c: string) => source.columns.includes(c);
+  if (!has(req.text) || !has(req.code)) return null;
+  if (!source.tree.pidFields.includes(req.pidField)) return null;
+  if (req.hasChildField && !(source.tree.hasChildFields ?? []).includes(req.hasChildField)) return null;
+  if (!req.conditionFields.every(has)) return null;
+  return { source, text: req.text, code: req.code, pidField: req.pidField, hasChildField: req.hasChildField || undefined };
 }

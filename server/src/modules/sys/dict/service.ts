@@ -1,10 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { DictItem } from '@meiyun/shared';
-import { DICT_CACHE_MS } from '@meiyun/shared';
+import type { DictItem, TreeNode } from '@meiyun/shared';
+import { DICT_CACHE_MS, parseTreeCondition, TREE_CONDITION_MESSAGE } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysDict, sysDictItem } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
-import { resolveTableDict } from './registry';
+import { resolveTableDict, resolveTreeDict } from './registry';
+
+const TABLE_REFUSED = '字典表或字段不存在或不允许访问';
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 const item = (value: string, text: string): DictItem => ({ value, text, title: text, label: text });
 const cacheKey = (code: string) => `dict:${code}`;
@@ -34,7 +37,7 @@ async function loadSystemDict(ctx: AppContext, code: string): Promise<DictItem[]
 
 async function loadTableDict(ctx: AppContext, code: string): Promise<DictItem[]> {
   const d = resolveTableDict(code);
-  if (!d) throw new BizError('字典表或字段不存在或不允许访问');
+  if (!d) throw new BizError(TABLE_REFUSED);
   const del = d.source.delFlag ? sql`where ${sql.identifier(d.source.delFlag)} = 0` : sql``;
   const res = (await ctx.db.execute(
     sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} ${del} order by 2 limit 1000`,
@@ -55,4 +58,99 @@ export async function getDictItems(ctx: AppContext, code: string): Promise<DictI
 /** To be called by every change of a dictionary or its items. */
 export async function invalidateDict(ctx: AppContext, code: string): Promise<void> {
   await ctx.cache.invalidate(cacheKey(code));
+}
+
+/** A LIKE pattern matching `keyword` anywhere, with LIKE's own wildcards taken literally (escape `\`). */
+export function containsPattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** loadDict: the items whose text contains the keyword (all when empty), at most `pageSize`. */
+export async function searchDict(ctx: AppContext, code: string, keyword: string, pageSize: number): Promise<DictItem[]> {
+  const like = containsPattern(keyword);
+  if (!code.includes(',')) {
+    const rows = await ctx.db
+      .select({ value: sysDictItem.itemValue, text: sysDictItem.itemText })
+      .from(sysDictItem)
+      .innerJoin(sysDict, eq(sysDict.id, sysDictItem.dictId))
+      .where(and(eq(sysDict.dictCode, code), eq(sysDict.delFlag, 0), eq(sysDictItem.status, 1), sql`${sysDictItem.itemText} ilike ${like} escape '\\'`))
+      .orderBy(asc(sysDictItem.sortOrder))
+      .limit(pageSize);
+    return rows.map((r) => item(r.value, r.text));
+  }
+  const d = resolveTableDict(code);
+  if (!d) throw new BizError(TABLE_REFUSED);
+  const conds = [sql`${sql.identifier(d.text)}::text ilike ${like} escape '\\'`];
+  if (d.source.delFlag) conds.push(sql`${sql.identifier(d.source.delFlag)} = 0`);
+  const res = await ctx.db.execute(
+    sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)}
+        where ${sql.join(conds, sql` and `)} order by 2 limit ${pageSize}`,
+  );
+  return rowsOf<{ value: unknown; text: unknown }>(res).map((r) => item(String(r.value ?? ''), String(r.text ?? '')));
+}
+
+/** loadDictItem: the text of each key, in the order asked; an unknown key answers itself. */
+export async function dictTexts(ctx: AppContext, code: string, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  let pairs: { value: string; text: string }[];
+  if (!code.includes(',')) {
+    pairs = (await getDictItems(ctx, code)).map((i) => ({ value: i.value, text: i.text }));
+  } else {
+    const d = resolveTableDict(code);
+    if (!d) throw new BizError(TABLE_REFUSED);
+    const conds = [sql`${sql.identifier(d.value)}::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`];
+    if (d.source.delFlag) conds.push(sql`${sql.identifier(d.source.delFlag)} = 0`);
+    const res = await ctx.db.execute(
+      sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} where ${sql.join(conds, sql` and `)}`,
+    );
+    pairs = rowsOf<{ value: unknown; text: unknown }>(res).map((r) => ({ value: String(r.value ?? ''), text: String(r.text ?? '') }));
+  }
+  const byValue = new Map(pairs.map((p) => [p.value, p.text]));
+  return keys.map((k) => byValue.get(k) ?? k);
+}
+
+export interface TreeDataQuery {
+  pid?: string;
+  tableName: string;
+  text: string;
+  code: string;
+  pidField: string;
+  hasChildField?: string;
+  condition?: string;
+}
+
+/**
+ * loadTreeData: the children of `pid` (the roots when empty: no parent, an empty one or '0') of a registered tree
+ * table, as tree nodes keyed by the code column. Leaves come from `hasChildField` when given, else from a look at
+ * the rows below.
+ */
+export async function treeData(ctx: AppContext, q: TreeDataQuery): Promise<TreeNode[]> {
+  const condition = parseTreeCondition(q.condition);
+  if (!condition) throw new BizError(TREE_CONDITION_MESSAGE);
+  const d = resolveTreeDict({ ...q, conditionFields: Object.keys(condition) });
+  if (!d) throw new BizError(TABLE_REFUSED);
+  const pidCol = sql.identifier(d.pidField);
+  // The condition and the deleted-row filter, for the rows listed (t) and for the look below them (c).
+  const filters = (alias: 't' | 'c') => {
+    const a = sql.raw(alias);
+    const list = Object.entries(condition).map(([f, v]) => sql`${a}.${sql.identifier(f)}::text = ${String(v)}`);
+    if (d.source.delFlag) list.push(sql`${a}.${sql.identifier(d.source.delFlag)} = 0`);
+    return list;
+  };
+  const conds = [
+    q.pid ? sql`t.${pidCol}::text = ${q.pid}` : sql`(t.${pidCol} is null or t.${pidCol}::text = '' or t.${pidCol}::text = '0')`,
+    ...filters('t'),
+  ];
+  const table = sql.identifier(d.source.table);
+  const hasChild = d.hasChildField
+    ? sql`t.${sql.identifier(d.hasChildField)}::text = '1'`
+    : sql`exists (select 1 from ${table} c where ${sql.join([sql`c.${pidCol}::text = t.${sql.identifier(d.code)}::text`, ...filters('c')], sql` and `)})`;
+  const res = await ctx.db.execute(
+    sql`select t.${sql.identifier(d.code)} as code, t.${sql.identifier(d.text)} as text, ${hasChild} as has_child
+        from ${table} t where ${sql.join(conds, sql` and `)} order by 2 limit 1000`,
+  );
+  return rowsOf<{ code: unknown; text: unknown; has_child: unknown }>(res).map((r) => {
+    const isLeaf = !(r.has_child === true || r.has_child === 't');
+    return { key: String(r.code), value: String(r.code), title: String(r.text ?? ''), isLeaf, leaf: isLeaf ? 1 : 0 };
+  });
 }

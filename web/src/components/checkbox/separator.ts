@@ -1,0 +1,2 @@
+/** Multi-select separator (§9). */
+export const MULTI_SEPARATOR = ',';
