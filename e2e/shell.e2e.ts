@@ -37,6 +37,14 @@ async function signIn(p: Page, username: string, password: string) {
   await p.getByRole('button', { name: /登\s*录/ }).click();
 }
 
+/** Clicks a side-menu entry, first opening its folder when the entry is not showing. */
+async function menuClick(folder: string, entry: string) {
+  const menu = page.locator('.ant-layout-sider .ant-menu');
+  const item = menu.getByText(entry, { exact: true });
+  if (!(await item.isVisible())) await menu.getByText(folder, { exact: true }).click();
+  await item.click();
+}
+
 async function expectWarning(p: Page, text: string) {
   await expect.poll(() => p.locator('.ant-message-notice', { hasText: text }).count(), { timeout: 5000 }).toBeGreaterThan(0);
 }
@@ -74,8 +82,7 @@ describe('the workspace shell, walked as a new administrator', () => {
   });
 
   it('opens screens from the menu as tabs, home first', async () => {
-    await page.locator('.ant-layout-sider .ant-menu').getByText('个人页').click();
-    await page.locator('.ant-layout-sider .ant-menu').getByText('个人中心').click();
+    await menuClick('个人页', '个人中心');
     await page.waitForURL(/\/account\/center/);
     await page.locator('.ant-layout-sider .ant-menu').getByText('首页').click();
     await page.waitForURL(/\/dashboard\/analysis/);
@@ -117,14 +124,14 @@ describe('the workspace shell, walked as a new administrator', () => {
     await expect.poll(() => tab('/account/center').count()).toBe(0);
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
 
-    await page.locator('.ant-layout-sider .ant-menu').getByText('个人中心').click();
+    await menuClick('个人页', '个人中心');
     await expect.poll(() => tab('/account/center').count()).toBe(1);
     // 关闭左侧 on center closes settings but never home.
     await tabMenu('/account/center', '关闭左侧');
     await expect.poll(() => tab('/account/settings').count()).toBe(0);
     await expect.poll(() => tab('/dashboard/analysis').count()).toBe(1);
 
-    await page.locator('.ant-layout-sider .ant-menu').getByText('个人设置').click();
+    await menuClick('个人页', '个人设置');
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
     await tabMenu('/account/center', '关闭其它');
     await expect.poll(() => page.locator('[data-tab-path]').count()).toBe(2);
