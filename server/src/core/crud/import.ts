@@ -104,7 +104,7 @@ function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefi
 interface FileResult {
   name: string;
   imported: number;
-  failed: { cells: string[]; reason: string }[];
+  failed: { row: number; cells: string[]; reason: string }[];
   headers: string[];
 }
 
@@ -143,7 +143,7 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
   raws.forEach((raw, index) => {
     const c = checkRecord(b, raw, 'import', dicts);
     if ('error' in c) {
-      failed.push({ cells: sheet.rows[index], reason: c.error });
+      failed.push({ row: index, cells: sheet.rows[index], reason: c.error });
       return;
     }
     for (const f of uniques) {
@@ -152,7 +152,7 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
       const s = seen.get(f.name) ?? new Set<string>();
       seen.set(f.name, s);
       if (s.has(key)) {
-        failed.push({ cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
+        failed.push({ row: index, cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
         return;
       }
       s.add(key);
@@ -162,9 +162,10 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
   const taken = await takenUniqueKeys(ctx.db, b, tenantId, good.map((g) => g.input));
   const writable = good.filter((g) => {
     const clash = clashMessage(b, g.input, taken);
-    if (clash) failed.push({ cells: sheet.rows[g.index], reason: clash });
+    if (clash) failed.push({ row: g.index, cells: sheet.rows[g.index], reason: clash });
     return !clash;
   });
+  failed.sort((a, b) => a.row - b.row);
   return { writable, failed };
 }
 
