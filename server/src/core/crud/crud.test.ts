@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createWaybillTable, demoWaybill, seedWaybillDicts, waybillMeta, waybillRoutes } from '../../../test/support/waybill';
 import { sysDataLog, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysTenant } from '../db/schema/index';
 import { seedId } from '../../seed/ids';
+import { countReuse } from './counts';
 import { ENTITY_ACTIONS, permissionCode } from '@meiyun/shared';
 
 let t: TestApp;
@@ -359,5 +360,20 @@ describe('import', () => {
     expect((await list('waybillNo=NX0001')).total).toBe(0);
     const none = await importFiles([{ name: 'x.xlsx', buf: await xlsxOf([['甲', '乙'], ['1', '2']]) }]);
     expect(none.json.message).toBe('文件「x.xlsx」中没有可导入的列，请使用导出的文件作为模板');
+  });
+});
+
+describe('reused totals', () => {
+  it('reuses a slow total until a write through the routes drops it', async () => {
+    countReuse.slowMs = 0; // every count counts as slow here
+    try {
+      const before = (await list('', admin)).total;
+      await t.ctx.db.insert(demoWaybill).values({ tenantId: 1, waybillNo: 'RAW0001', plateNo: '晋Z00001' });
+      expect((await list('', admin)).total).toBe(before); // reused: the raw insert went around the routes
+      expect((await add({ waybillNo: 'CNT0001' }, admin)).json.success).toBe(true);
+      expect((await list('', admin)).total).toBe(before + 2);
+    } finally {
+      countReuse.slowMs = 25;
+    }
   });
 });

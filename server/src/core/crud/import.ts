@@ -17,6 +17,7 @@ import { dictValuesByText } from './dict-text';
 import { logOperation } from './audit';
 import { withUniqueGuard } from './service';
 import { bulkInsert } from './bulk-insert';
+import { dropCounts } from './counts';
 
 /** Rows of one file at most; a larger file is split by the user. */
 export const IMPORT_MAX_ROWS = 100_000;
@@ -230,7 +231,10 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
 
   const imported = results.reduce((n, r) => n + r.imported, 0);
   const failed = results.reduce((n, r) => n + r.failed.length, 0);
-  if (imported) await b.hooks.afterChange?.(ctx, 'import', []);
+  if (imported) {
+    await dropCounts(ctx, b);
+    await b.hooks.afterChange?.(ctx, 'import', []);
+  }
   await logOperation(ctx, req, auth, OperateType.IMPORT, `导入${b.meta.title}：成功${imported}条，失败${failed}条`);
   if (failed) {
     const link = await writeErrorFile(ctx, auth.user.id, results);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -10,6 +10,7 @@ import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
+import { countRows } from './counts';
 
 export const MAX_BATCH_IDS = 1000;
 
@@ -42,15 +43,14 @@ export async function present(ctx: AppContext, b: EntityBinding, rows: Record<st
 /** One page of the list (or of the recycle bin with `deleted`). */
 export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestAuth, params: RawParams, opts: BuildOptions = {}): Promise<Page<ApiRecord>> {
   const q = await buildListQuery(ctx.db, b, params, queryUser(auth), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, n] = await Promise.all([
     selectRecord(ctx.db, b)
       .where(q.where)
       .orderBy(...q.orderBy)
       .limit(q.pageSize)
       .offset((q.pageNo - 1) * q.pageSize),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(q.where),
+    countRows(ctx, b, q.where),
   ]);
-  const n = Number(total);
   return { records: await present(ctx, b, rows), total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
 }
 
