@@ -51,6 +51,6 @@ export interface AppModule {
   routes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
   menus?: SeedMenu[];
   dicts?: SeedDict[];
-  /** Rows of the feature's own tables a fresh database starts with; must insert only what is missing. */
+  /** Other rows the feature needs; must insert only what is missing (it runs at every start). */
   seed?: (db: Db) => Promise<void>;
 }

@@ -6,3 +6,5 @@ export * from './announcement';
 export * from './log';
 export * from './auth';
 export * from './category';
+export * from './data-log';
+export * from './check-rule';

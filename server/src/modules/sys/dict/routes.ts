@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
-import { ok } from '../../../core/http/envelope';
+import { ok, okMessage } from '../../../core/http/envelope';
+import { registerCrudRoutes } from '../../../core/crud/index';
 import { parseInput } from '../../../core/http/validate';
-import { dictTexts, getDictItems, searchDict, treeData } from './service';
+import { dictTexts, getDictItems, invalidateAllDicts, searchDict, treeData } from './service';
+import { dictEntity, dictItemEntity } from './entity';
 
 /** A search never returns more than this many items, whatever the client asks. */
 const MAX_PAGE_SIZE = 100;
@@ -44,4 +46,13 @@ export async function dictRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/sys/dict/loadTreeData', signed, async (req) => ok(await treeData(ctx, parseInput(loadTreeQuery, req.query))));
+
+  await registerCrudRoutes(app, ctx, dictEntity);
+  await registerCrudRoutes(app, ctx, dictItemEntity);
+
+  // JeecgBoot's spelling, kept for its clients.
+  app.get('/sys/dict/refleshCache', { config: { permission: 'system:dict:list' } }, async () => {
+    await invalidateAllDicts(ctx);
+    return okMessage('刷新缓存完成！');
+  });
 }

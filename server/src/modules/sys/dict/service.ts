@@ -154,3 +154,9 @@ export async function treeData(ctx: AppContext, q: TreeDataQuery): Promise<TreeN
     return { key: String(r.code), value: String(r.code), title: String(r.text ?? ''), isLeaf, leaf: isLeaf ? 1 : 0 };
   });
 }
+
+/** Every dictionary's cache, system and table ones (the `refleshCache` button). */
+export async function invalidateAllDicts(ctx: AppContext): Promise<void> {
+  const rows = await ctx.db.select({ code: sysDict.dictCode }).from(sysDict);
+  await ctx.cache.invalidate('dict:*', ...rows.map((r) => cacheKey(r.code)));
+}
