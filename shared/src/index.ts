@@ -7,3 +7,4 @@ export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
 export * from './cron/schedule';
+export * from './cron/model';
