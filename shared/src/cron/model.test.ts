@@ -198,6 +198,11 @@ describe('linked edits (§4)', () => {
     expect(buildFields(model).slice(3, 6)).toEqual(['*', '*', '?']);
   });
 
+  it('clearing the day hands the days to the week', () => {
+    const model = editUnit(defaultCronModel(), 'day', { mode: 'unset' });
+    expect(buildFields(model).slice(3, 6)).toEqual(['?', '*', '*']);
+  });
+
   it('month change with day ? and week every sets week 1 (Monday)', () => {
     let model = defaultCronModel();
     model.day.mode = 'unset';

@@ -348,7 +348,8 @@ function zeroed(unit: BasicUnit, value: number): BasicUnit {
  * - hour changed from every while minute is every → minute 0;
  * - minute changed from every while second is every → second 0.
  * A unit the user set to something other than every is never overwritten. Day and week stay exclusive: the one
- * just set wins and the other becomes '?'; both '?' turns the day back to every.
+ * just set wins and the other becomes '?'; when both would be '?', clearing the day makes the week every ('? *'),
+ * clearing the week makes the day every.
  */
 export function applyLinkedEdits(prev: CronModel, next: CronModel): CronModel {
   const out = structuredClone(next);
@@ -367,7 +368,11 @@ export function applyLinkedEdits(prev: CronModel, next: CronModel): CronModel {
   if (dayTouched) out.week = { ...out.week, mode: 'unset' };
   else if (weekTouched) out.day = { ...out.day, mode: 'unset' };
   else if (restricts(out.day) && restricts(out.week)) out.week = { ...out.week, mode: 'unset' };
-  if (out.day.mode === 'unset' && out.week.mode === 'unset') out.day = { ...out.day, mode: 'every' };
+  if (out.day.mode === 'unset' && out.week.mode === 'unset') {
+    // One of them must choose the days: clearing the day hands over to the week ('? *'), otherwise the day is every.
+    if (prev.day.mode !== 'unset') out.week = { ...out.week, mode: 'every' };
+    else out.day = { ...out.day, mode: 'every' };
+  }
 
   if ((dayTouched || weekTouched) && isEvery(out.hour)) out.hour = zeroed(out.hour, 0);
   if (isEvery(prev.hour) && !isEvery(out.hour) && isEvery(out.minute)) out.minute = zeroed(out.minute, 0);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { CRON_INVALID_MESSAGE, cronError, isValidCron, nextFireTime, nextFireTimes } from './schedule';
+import { CRON_INVALID_MESSAGE, cronError, formatFireTime, isValidCron, nextFireTime, nextFireTimes } from './schedule';
 
 /** Shanghai wall-clock text of an instant, whatever the machine's zone. */
 function local(date: Date): string {
@@ -231,6 +231,10 @@ describe('nextFireTimes', () => {
   it('returns null from nextFireTime when nothing is left, and throws for an invalid expression', () => {
     expect(nextFireTime('0 0 0 1 1 ? 2020', new Date('2026-01-01T00:00:00Z'))).toBeNull();
     expect(() => nextFireTimes('0 0 0 ? * ?', 1)).toThrow(CRON_INVALID_MESSAGE);
+  });
+
+  it('formats a firing time in Shanghai time', () => {
+    expect(formatFireTime(new Date('2026-12-31T16:00:05Z'))).toBe('2027-01-01 00:00:05');
   });
 
   it('defaults to now', () => {

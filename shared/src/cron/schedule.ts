@@ -273,6 +273,11 @@ export function nextFireTimes(expr: string, count: number, after: Date = new Dat
   return times;
 }
 
+/** A firing time as the product shows it: 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai, whatever the viewer's zone. */
+export function formatFireTime(date: Date): string {
+  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+}
+
 /** The first firing time strictly after `after`, or null when there is none. */
 export function nextFireTime(expr: string, after: Date = new Date(), options: CronOptions = {}): Date | null {
   return nextFireTimes(expr, 1, after, options)[0] ?? null;
