@@ -121,6 +121,14 @@ describe('buildExpression / parseExpression', () => {
     expect(buildExpression(week)).toBe('* * * ? * MON');
   });
 
+  it('fills an emptied list with the minimum when editing, so the ticks match the expression', () => {
+    let model = editUnit(defaultCronModel(), 'week', { mode: 'specify' });
+    expect(model.week.values).toEqual([1]);
+    model = editUnit(model, 'week', { values: [] });
+    expect(model.week.values).toEqual([1]);
+    expect(editUnit(defaultCronModel(), 'year', { mode: 'specify', values: [] }).year.values).toEqual([2019]);
+  });
+
   it('keeps day and week exclusive when building', () => {
     const both = withUnit('week', { mode: 'specify', values: [2] });
     both.day = { ...both.day, mode: 'specify', values: [5] };

@@ -104,19 +104,20 @@ export const pickerToQuartz = (picker: number) => (picker % 7) + 1;
 export const quartzToPicker = (quartz: number) => ((quartz + 5) % 7) + 1;
 export const weekdayName = (picker: number) => WEEKDAY_NAMES[picker - 1];
 
-function basic(mode: BasicMode, min: number, max: number): BasicUnit {
-  return { mode, start: min, step: 1, from: min, to: Math.min(min + 1, max), values: [] };
+function basic(name: 'second' | 'minute' | 'hour' | 'month' | 'year'): BasicUnit {
+  const b = CRON_BOUNDS[name];
+  return { mode: 'every', start: b.start.min, step: 1, from: b.from.min, to: b.from.min + 1, values: [] };
 }
 
 export function defaultCronModel(): CronModel {
   return {
-    second: basic('every', 0, 59),
-    minute: basic('every', 0, 59),
-    hour: basic('every', 0, 23),
+    second: basic('second'),
+    minute: basic('minute'),
+    hour: basic('hour'),
     day: { mode: 'every', start: 1, step: 1, from: 1, to: 2, values: [], workday: 1, beforeEnd: 1 },
-    month: basic('every', 1, 12),
-    week: { mode: 'unset', start: 1, step: 1, from: 1, to: 2, values: [], lastWeekday: 1, nthWeekday: 1, nth: 1 },
-    year: { mode: 'every', start: 2019, step: 1, from: 2019, to: 2020, values: [] },
+    month: basic('month'),
+    week: { mode: 'unset', start: 1, step: 1, from: 1, to: 5, values: [], lastWeekday: 1, nthWeekday: 1, nth: 1 },
+    year: basic('year'),
   };
 }
 
@@ -382,6 +383,9 @@ export function applyLinkedEdits(prev: CronModel, next: CronModel): CronModel {
 
 /** Replace one unit's state and apply the linked edits: what the dialog calls on every change. */
 export function editUnit<K extends CronUnitName>(model: CronModel, unit: K, patch: Partial<CronModel[K]>): CronModel {
-  const next = { ...model, [unit]: { ...model[unit], ...patch } } as CronModel;
+  const state = { ...model[unit], ...patch };
+  // An emptied (or newly chosen, still empty) list holds the minimum, so what is ticked is what is built (§4).
+  if (state.mode === 'specify' && state.values.length === 0) state.values = [CRON_BOUNDS[unit].value.min];
+  const next = { ...model, [unit]: state } as CronModel;
   return applyLinkedEdits(model, next);
 }

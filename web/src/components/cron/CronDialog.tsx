@@ -1,4 +1,5 @@
 import { Button, Input, Modal, Tabs, Typography } from 'antd';
+import { NoFormStyle } from 'antd/es/form/context';
 import { useEffect, useMemo, useState } from 'react';
 import {
   buildExpression,
@@ -92,39 +93,42 @@ export function CronDialog({ open, value, onOk, onClose }: CronDialogProps) {
         </Button>,
       ]}
     >
-      <Tabs className="cron-tabs" size="small" activeKey={tab} onChange={setTab} items={items} />
-      <div className="cron-preview" data-testid="cron-preview">
-        <table className="cron-fields">
-          <thead>
-            <tr>
-              {CRON_FIELD_LABELS.map((label) => (
-                <th key={label}>{label}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {fields.map((field, i) => (
-                <td key={CRON_FIELD_LABELS[i]} data-field={CRON_FIELD_LABELS[i]}>
-                  {field}
-                </td>
-              ))}
-            </tr>
-          </tbody>
-        </table>
-        <Input
-          aria-label="cron表达式"
-          addonBefore="表达式"
-          value={text}
-          status={error ? 'error' : undefined}
-          onChange={(e) => onText(e.target.value)}
-        />
-        {error && (
-          <Typography.Text type="danger" className="cron-error">
-            {error}
-          </Typography.Text>
-        )}
-      </div>
+      {/* The dialog is often opened from a form field: its inputs must not take that field's status. */}
+      <NoFormStyle status override>
+        <Tabs className="cron-tabs" size="small" activeKey={tab} onChange={setTab} items={items} />
+        <div className="cron-preview" data-testid="cron-preview">
+          <table className="cron-fields">
+            <thead>
+              <tr>
+                {CRON_FIELD_LABELS.map((label) => (
+                  <th key={label}>{label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                {fields.map((field, i) => (
+                  <td key={CRON_FIELD_LABELS[i]} data-field={CRON_FIELD_LABELS[i]}>
+                    {field}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+          <Input
+            aria-label="cron表达式"
+            addonBefore="表达式"
+            value={text}
+            status={error ? 'error' : undefined}
+            onChange={(e) => onText(e.target.value)}
+          />
+          {error && (
+            <Typography.Text type="danger" className="cron-error">
+              {error}
+            </Typography.Text>
+          )}
+        </div>
+      </NoFormStyle>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { Checkbox, InputNumber, Radio, Select, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import {
   CRON_BOUNDS,
   WEEKDAY_LABELS,
@@ -126,9 +126,10 @@ export function BasicUnitEditor({ name, state, edit }: { name: BasicName; state:
       {t.unit}
     </Row>
   );
+  const groupName = useId();
   const options = range(b.value.min, b.value.max).map((v) => ({ value: v, label: name === 'year' || name === 'month' ? String(v) : pad(v) }));
   return (
-    <Radio.Group className="cron-modes" value={state.mode} onChange={(e) => set({ mode: e.target.value })}>
+    <Radio.Group name={groupName} className="cron-modes" value={state.mode} onChange={(e) => set({ mode: e.target.value })}>
       <Row value="every">{t.every}</Row>
       {name === 'month' ? [rangeRow, loop] : [loop, rangeRow]}
       <Row value="specify">指定{t.unit}（可多选）</Row>
@@ -149,10 +150,12 @@ export function DayEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; e
   const weekModes = ['loop', 'specify', 'last', 'nth', 'range'];
   const value = day.mode === 'unset' && weekModes.includes(week.mode) ? `week:${week.mode}` : `day:${day.mode}`;
   const on = (key: string) => value === key;
+  const groupName = useId();
   const setDay = (patch: Partial<DayUnit>) => edit('day', patch);
   const setWeek = (patch: Partial<WeekUnit>) => edit('week', patch);
   return (
     <Radio.Group
+      name={groupName}
       className="cron-modes"
       value={value}
       onChange={(e) => {
@@ -225,6 +228,7 @@ export function WeekEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; 
   const mode = locked ? 'unset' : week.mode;
   const on = (m: WeekUnit['mode']) => !locked && mode === m;
   const set = (patch: Partial<WeekUnit>) => edit('week', patch);
+  const groupName = useId();
   return (
     <>
       {locked && (
@@ -232,7 +236,7 @@ export function WeekEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; 
           “日”已指定，周为“?”（日与周只能指定其一；在“日”中选“不指定”后可按星期设置）。
         </Typography.Paragraph>
       )}
-      <Radio.Group className="cron-modes" value={mode} disabled={locked} onChange={(e) => set({ mode: e.target.value })}>
+      <Radio.Group name={groupName} className="cron-modes" value={mode} disabled={locked} onChange={(e) => set({ mode: e.target.value })}>
         <Row value="unset">不指定</Row>
         <Row value="every">每天（星期不限）</Row>
         <Row value="range">
