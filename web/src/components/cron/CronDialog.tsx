@@ -1,4 +1,4 @@
-import { Button, Input, Modal, Tabs, Typography } from 'antd';
+import { Button, Input, Modal, Space, Tabs, Typography } from 'antd';
 import { NoFormStyle } from 'antd/es/form/context';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -115,13 +115,16 @@ export function CronDialog({ open, value, onOk, onClose }: CronDialogProps) {
               </tr>
             </tbody>
           </table>
-          <Input
-            aria-label="cron表达式"
-            addonBefore="表达式"
-            value={text}
-            status={error ? 'error' : undefined}
-            onChange={(e) => onText(e.target.value)}
-          />
+          <Space.Compact block>
+            <Space.Addon>表达式</Space.Addon>
+            <Input
+              aria-label="cron表达式"
+              className="cron-expression-input"
+              value={text}
+              status={error ? 'error' : undefined}
+              onChange={(e) => onText(e.target.value)}
+            />
+          </Space.Compact>
           {error && (
             <Typography.Text type="danger" className="cron-error">
               {error}

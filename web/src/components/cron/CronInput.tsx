@@ -4,6 +4,7 @@ import type { Rule } from 'antd/es/form';
 import { useState } from 'react';
 import { cronError } from '@meiyun/shared';
 import { CronDialog } from './CronDialog';
+import './cron.css';
 
 export interface CronInputProps {
   value?: string;
@@ -19,7 +20,7 @@ export function CronInput({ value, onChange, placeholder = '请输入cron表达�
   return (
     <>
       <Space.Compact style={{ width: '100%' }}>
-        <Input id={id} value={value} placeholder={placeholder} disabled={disabled} allowClear onChange={(e) => onChange?.(e.target.value)} />
+        <Input id={id} className="cron-expression-input" value={value} placeholder={placeholder} disabled={disabled} allowClear onChange={(e) => onChange?.(e.target.value)} />
         <Button icon={<ScheduleOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
           选择
         </Button>

@@ -19,7 +19,7 @@ export function CronNextTimes({ value, onChange, count = NEXT_TIMES_COUNT, place
   const { times, error, expression } = useNextFireTimes(value, count);
   return (
     <div className="cron-next" data-testid="cron-next-times">
-      <Input id={id} value={value} placeholder={placeholder} allowClear onChange={(e) => onChange?.(e.target.value)} />
+      <Input id={id} className="cron-expression-input" aria-label="cron表达式" value={value} placeholder={placeholder} allowClear onChange={(e) => onChange?.(e.target.value)} />
       {error ? (
         <Typography.Text type="danger" className="cron-error" role="alert">
           {error}

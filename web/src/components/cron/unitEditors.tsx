@@ -81,17 +81,18 @@ function Grid({
   options,
   onChange,
   disabled,
-  scroll,
+  variant,
 }: {
   values: number[];
   options: Array<{ value: number; label: string }>;
   onChange: (values: number[]) => void;
   disabled?: boolean;
-  scroll?: boolean;
+  /** years scroll in a box; weekdays need wider cells for their names */
+  variant?: 'scroll' | 'wide';
 }) {
   return (
     <Checkbox.Group
-      className={scroll ? 'cron-grid cron-grid-scroll' : 'cron-grid'}
+      className={variant ? `cron-grid cron-grid-${variant}` : 'cron-grid'}
       value={values}
       disabled={disabled}
       onChange={(checked) => onChange((checked as number[]).slice().sort((a, b) => a - b))}
@@ -134,7 +135,7 @@ export function BasicUnitEditor({ name, state, edit }: { name: BasicName; state:
       {name === 'month' ? [rangeRow, loop] : [loop, rangeRow]}
       <Row value="specify">指定{t.unit}（可多选）</Row>
       {active('specify') && (
-        <Grid values={state.values} options={options} scroll={name === 'year'} onChange={(values) => set({ values })} />
+        <Grid values={state.values} options={options} variant={name === 'year' ? 'scroll' : undefined} onChange={(values) => set({ values })} />
       )}
     </Radio.Group>
   );
@@ -205,7 +206,7 @@ export function DayEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; e
       </Row>
       <Row value="week:specify">指定星期（可多选）</Row>
       {on('week:specify') && (
-        <Grid values={week.values} options={WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }))} onChange={(values) => setWeek({ values })} />
+        <Grid variant="wide" values={week.values} options={WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }))} onChange={(values) => setWeek({ values })} />
       )}
       <Row value="week:last">
         本月最后一个
@@ -254,7 +255,7 @@ export function WeekEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; 
         </Row>
         <Row value="specify">指定星期（可多选）</Row>
         {on('specify') && (
-          <Grid values={week.values} options={WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }))} onChange={(values) => set({ values })} />
+          <Grid variant="wide" values={week.values} options={WEEKDAY_LABELS.map((label, i) => ({ value: i + 1, label }))} onChange={(values) => set({ values })} />
         )}
         <Row value="last">
           本月最后一个

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, Form, Input, Row, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { CronDialog, CronInput, CronNextTimes, cronRule } from '../../../components/cron';
 
@@ -46,13 +46,15 @@ export default function CronDemoPage() {
               <Form.Item label="常用表达式">
                 <Space size={[8, 8]} wrap>
                   {PRESETS.map((preset) => (
-                    <Tag.CheckableTag
+                    <Button
                       key={preset.expression}
-                      checked={cron === preset.expression}
-                      onChange={() => form.setFieldsValue({ cron: preset.expression })}
+                      size="small"
+                      type={cron === preset.expression ? 'primary' : 'default'}
+                      title={preset.expression}
+                      onClick={() => form.setFieldsValue({ cron: preset.expression })}
                     >
                       {preset.label}
-                    </Tag.CheckableTag>
+                    </Button>
                   ))}
                 </Space>
               </Form.Item>
