@@ -87,6 +87,7 @@ describe('组件示例 > Cron表达式', () => {
     // the week tab shows the same choice; a day of month locks it to '?'
     await modal.getByRole('tab', { name: '周' }).click();
     await expect.poll(() => modal.locator('.ant-tabs-content-active .ant-radio-wrapper-checked').innerText()).toContain('指定星期');
+    await page.waitForTimeout(400); // let the tab ink bar settle for the picture
     await shot(page, 'cron-dialog-wide');
 
     await modal.getByRole('button', { name: /确\s*定/ }).click();
@@ -133,6 +134,7 @@ describe('组件示例 > Cron表达式', () => {
     await modal.getByRole('tab', { name: '日' }).click();
     await modal.locator('.ant-tabs-content-active').getByText('本月最后一天前').click();
     await expect.poll(() => modal.getByLabel('cron表达式').inputValue()).toBe('0 0 8 L-1 * ?');
+    await p.waitForTimeout(400);
     await shot(p, 'cron-dialog-narrow');
     await modal.getByRole('button', { name: /确\s*定/ }).click();
     expect(await formInput(p).inputValue()).toBe('0 0 8 L-1 * ?');

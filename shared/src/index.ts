@@ -8,3 +8,4 @@ export * from './entities/system/user';
 export * from './entities/system/dict';
 export * from './cron/schedule';
 export * from './cron/model';
+export * from './cron/cronSchema';
