@@ -142,14 +142,14 @@ describe('bounds (§5)', () => {
   it('clamps numbers into their bounds and drops specified values outside them', () => {
     const model = defaultCronModel();
     model.second = { ...model.second, mode: 'loop', start: 75, step: 0 };
-    model.minute = { ...model.minute, mode: 'range', from: 0, to: 99 };
+    model.minute = { ...model.minute, mode: 'range', from: -5, to: 99 };
     model.day = { ...model.day, beforeEnd: 31, workday: 40 };
     model.week = { ...model.week, nth: 9, step: 8 };
     model.month = { ...model.month, values: [0, 13, 4] };
     model.year = { ...model.year, start: 2000, step: 120, values: [2119, 2018] };
     const clamped = clampModel(model);
     expect(clamped.second).toMatchObject({ start: 59, step: 1 });
-    expect(clamped.minute).toMatchObject({ from: 1, to: 59 });
+    expect(clamped.minute).toMatchObject({ from: 0, to: 59 });
     expect(clamped.day).toMatchObject({ beforeEnd: 30, workday: 31 });
     expect(clamped.week).toMatchObject({ nth: 5, step: 7 });
     expect(clamped.month.values).toEqual([4]);
@@ -161,6 +161,7 @@ describe('bounds (§5)', () => {
     expect(buildExpression(model)).toBe('* * 23/1 * * ?');
     expect(buildExpression(withUnit('day', { mode: 'beforeEnd', beforeEnd: 31 }))).toBe('* * * L-30 * ?');
     expect(parseExpression('0 0 0 ? * MON#6').week.mode).toBe('every');
+    expect(buildExpression(parseExpression('0-30 0-15 * * * ?'))).toBe('0-30 0-15 * * * ?');
     expect(parseExpression('0 0 0 1 * ? 2150').year.mode).toBe('every');
   });
 });

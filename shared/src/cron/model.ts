@@ -70,12 +70,14 @@ interface Bound {
 
 /**
  * Input bounds of §5. Where a number of the spec would write an expression no scheduler accepts, the valid one is
- * used instead (noted at the line): a step of 0, a month 0, a minute 60, a day offset L-31 (never fires).
+ * used instead (noted at the line): a step of 0, a month 0, a minute 60, a range starting at 0, a day offset L-31
+ * (never fires).
  */
 export const CRON_BOUNDS = {
-  second: { step: { min: 1, max: 59 }, start: { min: 0, max: 59 }, from: { min: 1, max: 59 }, to: { min: 0, max: 59 }, value: { min: 0, max: 59 } },
-  // spec: range start 1-60; 60 is no minute
-  minute: { step: { min: 1, max: 60 }, start: { min: 0, max: 59 }, from: { min: 1, max: 59 }, to: { min: 0, max: 59 }, value: { min: 0, max: 59 } },
+  // spec: range start 1-59; a range may start at second 0, and `0-30` written elsewhere must open unchanged
+  second: { step: { min: 1, max: 59 }, start: { min: 0, max: 59 }, from: { min: 0, max: 59 }, to: { min: 0, max: 59 }, value: { min: 0, max: 59 } },
+  // spec: range start 1-60; 60 is no minute, and a range may start at minute 0
+  minute: { step: { min: 1, max: 60 }, start: { min: 0, max: 59 }, from: { min: 0, max: 59 }, to: { min: 0, max: 59 }, value: { min: 0, max: 59 } },
   // spec: 0-23 everywhere; a step of 0 is none
   hour: { step: { min: 1, max: 23 }, start: { min: 0, max: 23 }, from: { min: 0, max: 23 }, to: { min: 0, max: 23 }, value: { min: 0, max: 23 } },
   day: {

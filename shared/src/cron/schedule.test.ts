@@ -118,6 +118,10 @@ describe('nextFireTimes', () => {
     ]);
   });
 
+  it('reads a lone L in day-of-week as Saturday, as Quartz does', () => {
+    expect(fire('0 0 9 ? * L', 2, '2026-03-01T00:00:00')).toEqual(['2026-03-07 09:00:00', '2026-03-14 09:00:00']);
+  });
+
   it('steps weekdays from a start day', () => {
     // 2/2 = Monday, Wednesday, Friday
     expect(fire('0 0 9 ? * 2/2', 4, '2026-03-01T00:00:00')).toEqual([

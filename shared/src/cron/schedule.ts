@@ -150,6 +150,8 @@ const toCronerWeekday = (quartz: number) => quartz - 1;
 
 function dayOfWeekPart(text: string): string {
   const upper = text.toUpperCase();
+  // Quartz: a lone L in day-of-week is its last day, Saturday.
+  if (upper === 'L') return String(toCronerWeekday(QUARTZ_WEEKDAY_NAMES.SAT));
   const last = /^([A-Z]{3}|\d+)L$/.exec(upper);
   if (last) return `${toCronerWeekday(readValue(last[1], WEEK))}L`;
   const nth = /^([A-Z]{3}|\d+)#(\d+)$/.exec(upper);

@@ -251,7 +251,7 @@ export function WeekEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; 
           <WeekdaySelect label="周期星期开始" value={week.start} disabled={!on('loop')} onChange={(start) => set({ start })} />
           开始，每
           <Num label="周期星期间隔" value={week.step} bound={wb.step} disabled={!on('loop')} onChange={(step) => set({ step })} />
-          天执行一次
+          天执行一次（至周六止）
         </Row>
         <Row value="specify">指定星期（可多选）</Row>
         {on('specify') && (
