@@ -128,14 +128,17 @@ export function BasicUnitEditor({ name, state, edit }: { name: BasicName; state:
     </Row>
   );
   const groupName = useId();
-  const options = range(b.value.min, b.value.max).map((v) => ({ value: v, label: name === 'year' || name === 'month' ? String(v) : pad(v) }));
+  const options = range(b.value.min, b.value.max).map((v) => ({
+    value: v,
+    label: name === 'month' ? `${v}月` : name === 'year' ? String(v) : pad(v),
+  }));
   return (
     <Radio.Group name={groupName} className="cron-modes" value={state.mode} onChange={(e) => set({ mode: e.target.value })}>
       <Row value="every">{t.every}</Row>
       {name === 'month' ? [rangeRow, loop] : [loop, rangeRow]}
       <Row value="specify">指定{t.unit}（可多选）</Row>
       {active('specify') && (
-        <Grid values={state.values} options={options} variant={name === 'year' ? 'scroll' : undefined} onChange={(values) => set({ values })} />
+        <Grid values={state.values} options={options} variant={name === 'year' ? 'scroll' : name === 'month' ? 'wide' : undefined} onChange={(values) => set({ values })} />
       )}
     </Radio.Group>
   );
