@@ -36,6 +36,7 @@ describe('CronDialog', { timeout: 30_000 }, () => {
 
     // switch the day tab to "last day of the month": the week goes to '?'
     fireEvent.click(screen.getByRole('tab', { name: '日' }));
+    expect((activePane().querySelector('.ant-radio-wrapper-checked') as HTMLElement).textContent).toContain('不指定');
     fireEvent.click(within(activePane()).getByText('本月最后一天'));
     expect(expressionBox().value).toBe('0 30 8 L * ?');
     expect(field('日')).toBe('L');

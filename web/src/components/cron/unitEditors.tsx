@@ -151,7 +151,8 @@ export function BasicUnitEditor({ name, state, edit }: { name: BasicName; state:
 export function DayEditor({ day, week, edit }: { day: DayUnit; week: WeekUnit; edit: EditUnit }) {
   const b = CRON_BOUNDS.day;
   const wb = CRON_BOUNDS.week;
-  const weekModes = ['loop', 'specify', 'last', 'nth', 'range'];
+  // a weekday range lives in the week tab only; here it reads as "not set (the week decides)"
+  const weekModes = ['loop', 'specify', 'last', 'nth'];
   const value = day.mode === 'unset' && weekModes.includes(week.mode) ? `week:${week.mode}` : `day:${day.mode}`;
   const on = (key: string) => value === key;
   const groupName = useId();
