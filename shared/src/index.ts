@@ -8,3 +8,6 @@ export * from './validation/treeCondition';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
+export * from './cron/schedule';
+export * from './cron/model';
+export * from './cron/cronSchema';

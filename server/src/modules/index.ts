@@ -11,6 +11,7 @@ import { categoryModule } from './sys/category/module';
 import { examplesFormsModule } from './examples/forms/module';
 import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
+import { cronExampleModule } from './examples/cron/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -29,4 +30,5 @@ export const MODULES: AppModule[] = [
   examplesFormsModule,
   commonModule,
   checkRuleModule,
+  cronExampleModule,
 ];
