@@ -175,7 +175,7 @@ export function EntityListPage(props: EntityListPageProps) {
 
   const content = (
     <div className="entity-list">
-      <QueryForm meta={meta} onSearch={list.search} onReset={() => list.search({})} />
+      <QueryForm meta={meta} onSearch={list.search} onReset={() => list.search({})} narrow={props.embedded} />
       <ListToolbar
         onAdd={can('add') ? () => setForm({ mode: 'add', record: null }) : undefined}
         onImport={can('importExcel') ? () => setDialog('import') : undefined}

@@ -36,26 +36,29 @@ interface Props {
   meta: EntityMeta;
   onSearch(values: Record<string, unknown>): void;
   onReset(): void;
+  /** Inside a drawer the viewport breakpoints overstate the room: at most two conditions a row. */
+  narrow?: boolean;
 }
 
 /** The query form above a list: two conditions, the rest behind 展开/收起, then 查询 and 重置. */
-export function QueryForm({ meta, onSearch, onReset }: Props) {
+export function QueryForm({ meta, onSearch, onReset, narrow }: Props) {
   const [form] = Form.useForm();
   const [expanded, setExpanded] = useState(false);
   const fields = queryFields(meta);
   if (fields.length === 0) return null;
   const shown = expanded ? fields : fields.slice(0, VISIBLE_QUERY_FIELDS);
+  const colProps = narrow ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, lg: 8, xl: 6 };
   return (
-    <Form form={form} className="list-query-form" onFinish={(v) => onSearch(v)} labelCol={{ flex: '90px' }} wrapperCol={{ flex: 'auto' }}>
+    <Form form={form} className="list-query-form" onFinish={(v) => onSearch(v)} labelCol={{ flex: '0 0 90px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}>
       <Row gutter={24}>
         {shown.map((field) => (
-          <Col key={field.name} xs={24} sm={12} lg={8} xl={6}>
+          <Col key={field.name} {...colProps}>
             <Form.Item name={field.name} label={field.label}>
               <QueryEditor field={field} />
             </Form.Item>
           </Col>
         ))}
-        <Col xs={24} sm={12} lg={8} xl={6}>
+        <Col {...colProps}>
           <Form.Item>
             <Space wrap>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
