@@ -2,11 +2,13 @@ import type { AppModule } from '../core/module';
 import { loginRoutes } from './sys/login/routes';
 import { permissionRoutes } from './sys/permission/routes';
 import { announcementRoutes } from './sys/announcement/routes';
-import { dictRoutes } from './sys/dict/routes';
+import { dictModule } from './sys/dict/module';
 import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { commonModule } from './sys/common/module';
+import { checkRuleModule } from './sys/check-rule/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -16,9 +18,11 @@ export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
   { name: 'permission', routes: permissionRoutes },
   { name: 'announcement', routes: announcementRoutes },
-  { name: 'dict', routes: dictRoutes },
+  dictModule,
   { name: 'health', routes: healthRoutes },
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  commonModule,
+  checkRuleModule,
 ];
