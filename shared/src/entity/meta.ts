@@ -81,6 +81,11 @@ export interface EntityMeta {
   name: string;
   /** Chinese name of one record, used in messages (还原用户成功！). */
   title: string;
+  /**
+   * The table name clients send to `GET /sys/duplicate/check` (JeecgBoot clients name tables); default the
+   * declaration's name in snake case (`sysUser` → `sys_user`).
+   */
+  tableName?: string;
   /** Base path of the generic CRUD routes, e.g. `/sys/user`. */
   api: string;
   /** Permission prefix, e.g. `system:user` → `system:user:add`. */
@@ -97,6 +102,11 @@ export interface EntityMeta {
 
 export function permissionCode(meta: Pick<EntityMeta, 'perm'>, action: EntityAction): string {
   return `${meta.perm}:${action}`;
+}
+
+/** See `EntityMeta.tableName`. */
+export function duplicateCheckTable(meta: Pick<EntityMeta, 'name' | 'tableName'>): string {
+  return meta.tableName ?? meta.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 export function entityActions(meta: EntityMeta): EntityAction[] {

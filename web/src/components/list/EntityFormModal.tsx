@@ -78,7 +78,9 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
 
   const validators = useMemo(() => {
     const out: Record<string, ReturnType<typeof uniqueValidator>> = {};
-    for (const field of meta.fields) if (field.unique) out[field.name] = uniqueValidator(meta, field, () => recordId);
+    // Values unique only within a group (an item's value within its dictionary) are left to the server's save
+    // check: the duplicate check answers for the whole table.
+    for (const field of meta.fields) if (field.unique && !field.uniqueWith?.length) out[field.name] = uniqueValidator(meta, field, () => recordId);
     return out;
   }, [meta, recordId]);
 

@@ -1,10 +1,12 @@
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { permissionCode, type EntityMeta } from '@meiyun/shared';
+import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import { App, Alert, Button, Divider, Modal, Popconfirm, Space, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHasPermission } from '../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type ListColumn } from './buildColumns';
-import { entityApi, rowsOf, type ListRecord } from './listApi';
+import { entityApi, pageOf, type ListRecord } from './listApi';
+import { totalText } from './listQuery';
 import type { ClickGuard } from './useClickGuard';
 
 interface Props {
@@ -24,6 +26,8 @@ export function RecycleBinModal({ meta, open, guard, onClose, onRestored }: Prop
   const has = useHasPermission();
   const api = useMemo(() => entityApi(meta), [meta]);
   const [rows, setRows] = useState<ListRecord[]>([]);
+  const [total, setTotal] = useState(0);
+  const [paging, setPaging] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const canRestore = has(permissionCode(meta, 'recycleBin'));
@@ -32,21 +36,28 @@ export function RecycleBinModal({ meta, open, guard, onClose, onRestored }: Prop
   const load = useCallback(async () => {
     setLoading(true);
     try {
-      const env = await api.recycleBin();
-      if (env.success) setRows(rowsOf(env.result));
-      else message.warning(env.message);
+      const env = await api.recycleBin({ _t: Math.floor(Date.now() / 1000), pageNo: paging.pageNo, pageSize: paging.pageSize });
+      if (env.success) {
+        const page = pageOf(env.result);
+        setRows(page.records);
+        setTotal(page.total);
+      } else message.warning(env.message);
     } catch {
       // reported by the HTTP client
     } finally {
       setLoading(false);
     }
-  }, [api, message]);
+  }, [api, message, paging]);
 
   useEffect(() => {
-    if (open) {
+    if (!open) {
       setSelected([]);
-      void load();
+      setPaging((p) => (p.pageNo === 1 ? p : { ...p, pageNo: 1 }));
     }
+  }, [open]);
+
+  useEffect(() => {
+    if (open) void load();
   }, [open, load]);
 
   const restore = guard(async (ids: string[]) => {
@@ -75,7 +86,7 @@ export function RecycleBinModal({ meta, open, guard, onClose, onRestored }: Prop
     });
 
   const columns: ListColumn[] = [
-    indexColumn(1, rows.length || 1),
+    indexColumn(paging.pageNo, paging.pageSize),
     ...fieldColumns(meta, { sortable: false }),
     {
       key: 'action',
@@ -123,8 +134,16 @@ export function RecycleBinModal({ meta, open, guard, onClose, onRestored }: Prop
         dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `共 ${total} 条` }}
-        rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)) }}
+        pagination={{
+          current: paging.pageNo,
+          pageSize: paging.pageSize,
+          total,
+          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+          showSizeChanger: true,
+          showTotal: totalText,
+          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
+        }}
+        rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
       />
     </Modal>
   );

@@ -1,9 +1,10 @@
-import type { EntityMeta, FieldMeta } from '@meiyun/shared';
+import { duplicateCheckTable, type EntityMeta, type FieldMeta } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
 
 /**
  * Unique fields are checked as the user types with `GET /sys/duplicate/check` (§7): tableName is the entity's
- * registered name (the server maps it to its table, never the client), the check is skipped for an empty value,
+ * registered table name (`duplicateCheckTable`; the server answers only for bound entities), the check is skipped
+ * for an empty value,
  * and typing is debounced so one check goes out per pause.
  */
 export const DUPLICATE_DEBOUNCE_MS = 300;
@@ -30,7 +31,7 @@ export const checkDuplicateOnServer: DuplicateChecker = async (query) => {
  * the latest validation of a field); only the last value of a pause is sent.
  */
 export function uniqueValidator(
-  meta: Pick<EntityMeta, 'name'>,
+  meta: Pick<EntityMeta, 'name' | 'tableName'>,
   field: Pick<FieldMeta, 'name'>,
   dataId: () => string | undefined,
   check: DuplicateChecker = checkDuplicateOnServer,
@@ -47,7 +48,7 @@ export function uniqueValidator(
       settlePending = resolve;
       timer = setTimeout(() => {
         settlePending = undefined;
-        check({ tableName: meta.name, fieldName: field.name, fieldVal: text, dataId: dataId() }).then(
+        check({ tableName: duplicateCheckTable(meta), fieldName: field.name, fieldVal: text, dataId: dataId() }).then(
           (problem) => (problem ? reject(new Error(problem)) : resolve()),
           // A failed call must not block saving; the server checks uniqueness again on add and edit.
           () => resolve(),

@@ -66,6 +66,6 @@ describe('duplicate check of unique fields', () => {
     vi.advanceTimersByTime(300);
     await expect(second).rejects.toThrow('用户账号已存在');
     expect(check).toHaveBeenCalledTimes(1);
-    expect(check).toHaveBeenCalledWith({ tableName: 'sysUser', fieldName: 'username', fieldVal: 'admin', dataId: 'u9' });
+    expect(check).toHaveBeenCalledWith({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'u9' });
   });
 });

@@ -27,7 +27,7 @@ export function entityApi(meta: Pick<EntityMeta, 'api' | 'title'>) {
       for (const file of files) form.append('files[]', file, file.name);
       return uploadAction<string>(url('importExcel'), form);
     },
-    recycleBin: () => getAction<ListRecord[] | Page<ListRecord>>(url('recycleBin')),
+    recycleBin: (params: ListParams) => getAction<ListRecord[] | Page<ListRecord>>(url('recycleBin'), params),
     restore: (ids: readonly string[]) => putAction<unknown>(url('putRecycleBin'), { ids: ids.join(',') }),
     deleteForever: (ids: readonly string[]) => deleteAction<unknown>(url('deleteRecycleBin'), { ids: ids.join(',') }),
   };
@@ -35,10 +35,11 @@ export function entityApi(meta: Pick<EntityMeta, 'api' | 'title'>) {
 
 export type EntityApi = ReturnType<typeof entityApi>;
 
-/** The recycle bin answers a list (JeecgBoot) or a page; both read as rows. */
-export function rowsOf(result: ListRecord[] | Page<ListRecord> | null | undefined): ListRecord[] {
-  if (!result) return [];
-  return Array.isArray(result) ? result : (result.records ?? []);
+/** The recycle bin answers a page (ours) or a plain list (JeecgBoot); both read as rows and a total. */
+export function pageOf(result: ListRecord[] | Page<ListRecord> | null | undefined): { records: ListRecord[]; total: number } {
+  if (!result) return { records: [], total: 0 };
+  if (Array.isArray(result)) return { records: result, total: result.length };
+  return { records: result.records ?? [], total: Number(result.total ?? 0) };
 }
 
 export const messageOf = (env: Envelope<unknown>, fallback: string) => env.message || fallback;

@@ -6,7 +6,7 @@ import { EllipsisText, EntityListPage, type BatchAction, type ListContext, type 
 
 /** user_status dictionary values. */
 export const UserStatus = { active: '1', frozen: '2' } as const;
-const FREEZE_PERMISSION = `${userMeta.perm}:frozenBatch`;
+const FREEZE_PERMISSION = `${userMeta.perm}:frozen`;
 
 /** The list row of §3: the department shows the server's orgCodeTxt (all departments of the user). */
 const COLUMNS = ['username', 'realname', 'sex', 'birthday', 'phone', 'orgCode', 'status', 'createTime'];
@@ -16,7 +16,7 @@ export default function UserListPage() {
   const { message, modal } = App.useApp();
 
   const setStatus = async (ctx: ListContext, ids: string[], status: string) => {
-    const env = await putAction('/sys/user/frozenBatch', { ids: ids.join(','), status });
+    const env = await putAction('/sys/user/frozenBatch', { ids: ids.join(','), status: Number(status) });
     if (!env.success) return void message.warning(env.message);
     message.success(env.message || (status === UserStatus.frozen ? '冻结成功' : '解冻成功'));
     ctx.reload();
