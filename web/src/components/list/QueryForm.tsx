@@ -19,17 +19,21 @@ function NumberRange({ value, onChange }: { value?: [number | null, number | nul
   );
 }
 
-/** The query editor that fits a field: dictionary select, date range for `query: 'range'`, else an input. */
-export function QueryEditor({ field }: { field: FieldMeta }) {
+/**
+ * The query editor that fits a field: dictionary select, date range for `query: 'range'`, else an input. The
+ * form item's value and onChange pass through to the control.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function QueryEditor({ field, ...control }: { field: FieldMeta } & Record<string, any>) {
   const isDate = field.type === 'date' || field.type === 'datetime';
   if (field.query === 'range') {
-    if (isDate) return <DatePicker.RangePicker style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} />;
-    return <NumberRange />;
+    if (isDate) return <DatePicker.RangePicker {...control} style={{ width: '100%' }} format={DATE_FORMAT} placeholder={['开始日期', '结束日期']} />;
+    return <NumberRange {...control} />;
   }
-  if (field.dict) return <DictSelect dict={field.dict} placeholder={`请选择${field.label}`} />;
-  if (isDate) return <DatePicker style={{ width: '100%' }} format={field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT} showTime={field.type === 'datetime'} />;
-  if (field.type === 'int' || field.type === 'decimal') return <InputNumber style={{ width: '100%' }} placeholder={`请输入${field.label}`} />;
-  return <Input allowClear placeholder={`请输入${field.label}`} />;
+  if (field.dict) return <DictSelect {...control} dict={field.dict} placeholder={`请选择${field.label}`} />;
+  if (isDate) return <DatePicker {...control} style={{ width: '100%' }} format={field.type === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT} showTime={field.type === 'datetime'} />;
+  if (field.type === 'int' || field.type === 'decimal') return <InputNumber {...control} style={{ width: '100%' }} placeholder={`请输入${field.label}`} />;
+  return <Input {...control} allowClear placeholder={`请输入${field.label}`} />;
 }
 
 interface Props {

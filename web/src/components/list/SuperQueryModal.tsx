@@ -175,10 +175,10 @@ export function SuperQueryModal({ meta, routeKey, open, value, onApply, onClose 
                   <Col xs={6} sm={3}>
                     <Space size={4}>
                       <Tooltip title="添加条件">
-                        <Button size="small" shape="circle" icon={<PlusOutlined />} onClick={() => setConditions((l) => [...l.slice(0, index + 1), blank(), ...l.slice(index + 1)])} />
+                        <Button size="small" shape="circle" aria-label="添加条件" icon={<PlusOutlined />} onClick={() => setConditions((l) => [...l.slice(0, index + 1), blank(), ...l.slice(index + 1)])} />
                       </Tooltip>
                       <Tooltip title="删除条件">
-                        <Button size="small" shape="circle" icon={<MinusCircleOutlined />} onClick={() => setConditions((l) => l.filter((_, i) => i !== index))} />
+                        <Button size="small" shape="circle" aria-label="删除条件" icon={<MinusCircleOutlined />} onClick={() => setConditions((l) => l.filter((_, i) => i !== index))} />
                       </Tooltip>
                     </Space>
                   </Col>
