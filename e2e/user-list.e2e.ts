@@ -47,7 +47,9 @@ function listRequest(predicate: (params: URLSearchParams) => boolean = () => tru
 
 async function pick(select: Locator, option: string) {
   await select.click();
-  await visible(page, '.ant-select-dropdown').locator('.ant-select-item-option', { hasText: new RegExp(`^${option}$`) }).first().click();
+  // A dropdown closing from the previous pick may still be in the page: take the option that is shown.
+  await page.locator('.ant-select-dropdown .ant-select-item-option:visible', { hasText: new RegExp(`^${option.replace(/\./g, '\\.')}$`) }).last().click();
+  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
 }
 
 async function moreMenu(username: string, entry: string) {
