@@ -52,6 +52,8 @@ export interface FieldMeta {
   /** With `unique`: the value is unique only among records sharing these fields (an item's value within its dictionary). */
   uniqueWith?: string[];
   required?: boolean;
+  /** The value a new record starts with in the add dialog (a sort number, an enabled switch). */
+  defaultValue?: string | number | boolean;
   /** Write-only (a password): never returned, filtered, sorted or exported. */
   secret?: boolean;
   /** Set by the server (audit columns): listed, never written by add, edit or import. */

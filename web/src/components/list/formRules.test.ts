@@ -45,9 +45,14 @@ describe('record and form values', () => {
     expect(body).not.toHaveProperty('password');
   });
 
-  it('keeps add-only fields on add', () => {
-    const body = fromFormValues(userMeta, { username: 'zs', password: 'Secret@123', sex: undefined }, 'add');
-    expect(body).toEqual({ username: 'zs', password: 'Secret@123', sex: null });
+  it('starts a new record with the declared defaults', () => {
+    expect(toFormValues(dictItemMeta, null)).toMatchObject({ sortOrder: 1, status: 1, itemText: undefined });
+  });
+
+  it('keeps add-only fields on add and leaves empty ones to the server defaults; an edit clears with null', () => {
+    const body = fromFormValues(userMeta, { username: 'zs', password: 'Secret@123', sex: undefined, post: '' }, 'add');
+    expect(body).toEqual({ username: 'zs', password: 'Secret@123' });
+    expect(fromFormValues(userMeta, { post: '', sex: undefined }, 'edit', 'u1')).toEqual({ id: 'u1', post: null, sex: null });
   });
 });
 

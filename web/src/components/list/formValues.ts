@@ -38,22 +38,26 @@ function fromFormValue(field: FieldMeta, value: unknown): unknown {
   return value;
 }
 
+/** A record's values for the dialog; without a record (add), the declared default values. */
 export function toFormValues(meta: EntityMeta, record: Record<string, unknown> | null | undefined): FormValues {
   const out: FormValues = {};
-  for (const field of formFields(meta)) out[field.name] = toFormValue(field, record?.[field.name]);
+  for (const field of formFields(meta)) out[field.name] = toFormValue(field, record ? record[field.name] : field.defaultValue);
   return out;
 }
 
 /**
- * Form values → the request body: declared form fields only; on edit, add-only fields are left out (they are
- * read-only there) and the id is carried.
+ * Form values → the request body: declared form fields only; on add, empty fields are left out; on edit, add-only
+ * fields are left out (they are read-only there), empty ones sent as null, and the id is carried.
  */
 export function fromFormValues(meta: EntityMeta, values: FormValues, mode: 'add' | 'edit', id?: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of formFields(meta)) {
     if (mode === 'edit' && field.form && field.form.addOnly) continue;
     if (!(field.name in values)) continue;
-    body[field.name] = fromFormValue(field, values[field.name]);
+    const value = fromFormValue(field, values[field.name]);
+    // A new record leaves empty fields out so the server's defaults apply; an edit sends null to clear one.
+    if (mode === 'add' && value === null) continue;
+    body[field.name] = value;
   }
   if (mode === 'edit' && id) body.id = id;
   return body;
