@@ -40,6 +40,11 @@ export interface FieldMeta {
   multi?: boolean;
   /** Shown in the list page's query form; `range` gives a from-to pair (`_begin` / `_end`). */
   query?: boolean | 'range';
+  /**
+   * How a plain text filter of the query form is sent: `like` (default for text without a dictionary) wraps it as
+   * `*value*` (contains), `eq` sends it as typed.
+   */
+  queryMode?: 'eq' | 'like';
   /** The list can be sorted by it (an index backs it). */
   sortable?: boolean;
   /** No two live records (of one tenant, for tenant-scoped entities) share a value. */
@@ -47,6 +52,8 @@ export interface FieldMeta {
   /** With `unique`: the value is unique only among records sharing these fields (an item's value within its dictionary). */
   uniqueWith?: string[];
   required?: boolean;
+  /** The value a new record starts with in the add dialog (a sort number, an enabled switch). */
+  defaultValue?: string | number | boolean;
   /** Write-only (a password): never returned, filtered, sorted or exported. */
   secret?: boolean;
   /** Set by the server (audit columns): listed, never written by add, edit or import. */
@@ -58,8 +65,8 @@ export interface FieldMeta {
   scale?: number;
   /** Named patterns of the shared rule set (product-spec §5). */
   rules?: PatternName[];
-  /** List column: false hides it; a width in px; default shown unless secret or text. */
-  list?: boolean | { width?: number };
+  /** List column: false hides it; a width in px; `ellipsis` cuts longer texts (default 25, §9); default shown unless secret or text. */
+  list?: boolean | { width?: number; ellipsis?: number };
   /** Edit dialog: false leaves it out; `addOnly` fields (a user name, a first password) are set once. */
   form?: false | { widget?: FormWidget; addOnly?: boolean; span?: 12 | 24; placeholder?: string };
   /** Spreadsheet import and export; default follows `form` and `list`. */
@@ -76,6 +83,11 @@ export interface EntityMeta {
   name: string;
   /** Chinese name of one record, used in messages (还原用户成功！). */
   title: string;
+  /**
+   * The table name clients send to `GET /sys/duplicate/check` (JeecgBoot clients name tables); default the
+   * declaration's name in snake case (`sysUser` → `sys_user`).
+   */
+  tableName?: string;
   /** Base path of the generic CRUD routes, e.g. `/sys/user`. */
   api: string;
   /** Permission prefix, e.g. `system:user` → `system:user:add`. */
@@ -92,6 +104,11 @@ export interface EntityMeta {
 
 export function permissionCode(meta: Pick<EntityMeta, 'perm'>, action: EntityAction): string {
   return `${meta.perm}:${action}`;
+}
+
+/** See `EntityMeta.tableName`. */
+export function duplicateCheckTable(meta: Pick<EntityMeta, 'name' | 'tableName'>): string {
+  return meta.tableName ?? meta.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 export function entityActions(meta: EntityMeta): EntityAction[] {

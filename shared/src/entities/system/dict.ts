@@ -29,7 +29,7 @@ export const dictItemMeta: EntityMeta = {
     { name: 'itemText', label: '名称', type: 'string', required: true, query: true, maxLength: 100 },
     { name: 'itemValue', label: '数据值', type: 'string', required: true, unique: true, uniqueWith: ['dictId'], maxLength: 100 },
     { name: 'description', label: '描述', type: 'string', maxLength: 255 },
-    { name: 'sortOrder', label: '排序值', type: 'int', sortable: true, min: 0, max: 999999 },
-    { name: 'status', label: '是否启用', type: 'int', dict: 'valid_status', query: true, form: { widget: 'switch' } },
+    { name: 'sortOrder', label: '排序值', type: 'int', sortable: true, min: 0, max: 999999, defaultValue: 1 },
+    { name: 'status', label: '是否启用', type: 'int', dict: 'valid_status', query: true, form: { widget: 'switch' }, defaultValue: 1 },
   ],
 };
