@@ -1,6 +1,8 @@
 import type { AppModule } from '../core/module';
 import { loginRoutes } from './sys/login/routes';
-import { permissionRoutes } from './sys/permission/routes';
+import { permissionModule } from './sys/permission/module';
+import { roleModule } from './sys/role/module';
+import { departModule } from './sys/depart/module';
 import { announcementRoutes } from './sys/announcement/routes';
 import { dictRoutes } from './sys/dict/routes';
 import { healthRoutes } from './sys/health/routes';
@@ -14,7 +16,9 @@ import { userModule } from './sys/user/module';
  */
 export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
-  { name: 'permission', routes: permissionRoutes },
+  permissionModule,
+  roleModule,
+  departModule,
   { name: 'announcement', routes: announcementRoutes },
   { name: 'dict', routes: dictRoutes },
   { name: 'health', routes: healthRoutes },
