@@ -277,6 +277,28 @@ CREATE TABLE "sys_session" (
 	"end_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "sys_data_log" (
+	"id" text PRIMARY KEY NOT NULL,
+	"data_table" text NOT NULL,
+	"data_id" text NOT NULL,
+	"data_content" text NOT NULL,
+	"data_version" integer NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sys_check_rule" (
+	"id" text PRIMARY KEY NOT NULL,
+	"rule_code" text NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_json" text NOT NULL,
+	"rule_description" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -293,4 +315,7 @@ CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("s
 CREATE UNIQUE INDEX "sys_announcement_send_uq" ON "sys_announcement_send" USING btree ("user_id","annt_id");--> statement-breakpoint
 CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
 CREATE INDEX "sys_log_userid_idx" ON "sys_log" USING btree ("userid");--> statement-breakpoint
-CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");
+CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_data_log_version_uq" ON "sys_data_log" USING btree ("data_table","data_id","data_version");--> statement-breakpoint
+CREATE INDEX "sys_data_log_time_idx" ON "sys_data_log" USING btree ("create_time");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");

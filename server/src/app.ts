@@ -2,6 +2,8 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import fastifyStatic from '@fastify/static';
+import fastifyMultipart from '@fastify/multipart';
+import { IMPORT_FILE_MAX_BYTES } from './core/crud/import';
 import { z } from 'zod';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
@@ -65,6 +67,9 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
+
+  // Spreadsheet imports: a few files a request, each bounded.
+  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 10, fields: 20, parts: 30 } });
 
   await app.register(
     async (api) => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import type { Db } from './db/client';
 
 /**
  * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
@@ -50,4 +51,6 @@ export interface AppModule {
   routes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
   menus?: SeedMenu[];
   dicts?: SeedDict[];
+  /** Other rows the feature needs; must insert only what is missing (it runs at every start). */
+  seed?: (db: Db) => Promise<void>;
 }

@@ -4,11 +4,13 @@ import { permissionModule } from './sys/permission/module';
 import { roleModule } from './sys/role/module';
 import { departModule } from './sys/depart/module';
 import { announcementRoutes } from './sys/announcement/routes';
-import { dictRoutes } from './sys/dict/routes';
+import { dictModule } from './sys/dict/module';
 import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { commonModule } from './sys/common/module';
+import { checkRuleModule } from './sys/check-rule/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -20,9 +22,11 @@ export const MODULES: AppModule[] = [
   roleModule,
   departModule,
   { name: 'announcement', routes: announcementRoutes },
-  { name: 'dict', routes: dictRoutes },
+  dictModule,
   { name: 'health', routes: healthRoutes },
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  commonModule,
+  checkRuleModule,
 ];

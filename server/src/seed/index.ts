@@ -102,6 +102,8 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
       .onConflictDoNothing();
   }
 
+  for (const m of modules) if (m.seed) await m.seed(db);
+
   const adminId = seedId('user:admin');
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));
   let adminCreated = false;

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -57,7 +58,8 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     };
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
-  const client = opts.pgliteDir ? new PGlite(opts.pgliteDir) : new PGlite();
+  // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
+  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

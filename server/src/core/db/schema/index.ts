@@ -5,3 +5,5 @@ export * from './dict';
 export * from './announcement';
 export * from './log';
 export * from './auth';
+export * from './data-log';
+export * from './check-rule';

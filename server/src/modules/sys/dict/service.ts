@@ -56,3 +56,9 @@ export async function getDictItems(ctx: AppContext, code: string): Promise<DictI
 export async function invalidateDict(ctx: AppContext, code: string): Promise<void> {
   await ctx.cache.invalidate(cacheKey(code));
 }
+
+/** Every dictionary's cache, system and table ones (the `refleshCache` button). */
+export async function invalidateAllDicts(ctx: AppContext): Promise<void> {
+  const rows = await ctx.db.select({ code: sysDict.dictCode }).from(sysDict);
+  await ctx.cache.invalidate('dict:*', ...rows.map((r) => cacheKey(r.code)));
+}

@@ -2,6 +2,7 @@ import type { Db } from '../../../core/db/client';
 import { sysLog } from '../../../core/db/schema/index';
 
 export const LogType = { LOGIN: 1, OPERATION: 2 } as const;
+export const OperateType = { QUERY: 1, ADD: 2, UPDATE: 3, DELETE: 4, IMPORT: 5, EXPORT: 6 } as const;
 
 export interface LogInput {
   logType: number;
@@ -14,6 +15,8 @@ export interface LogInput {
   method?: string;
   requestUrl?: string;
   requestType?: string;
+  /** Milliseconds the request took. */
+  costTime?: number;
   success?: boolean;
 }
 

@@ -6,11 +6,29 @@ import { parseInput } from '../../../core/http/validate';
 import { changePasswordSchema, editProfileSchema, pageSchema, selectDepartSchema, sessionIdSchema, updatePasswordSchema } from './schema';
 import * as service from './service';
 import { userDeparts } from './user-info';
+import { registerCrudRoutes } from '../../../core/crud/index';
+import { idList } from '../../../core/crud/service';
+import { logOperation, markStart } from '../../../core/crud/audit';
+import { BizError } from '../../../core/http/envelope';
+import { OperateType } from '../log/service';
+import { freezeUsers, userEntity } from './entity';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
   const authenticated = { config: { permission: 'authenticated' } } as const;
+
+  await registerCrudRoutes(app, ctx, userEntity);
+
+  app.put('/sys/user/frozenBatch', { config: { permission: 'system:user:frozen' }, onRequest: async (req) => markStart(req) }, async (req) => {
+    const auth = authOf(req);
+    const input = (req.body ?? {}) as { ids?: unknown; status?: unknown };
+    const status = Number(input.status);
+    if (status !== 1 && status !== 2) throw new BizError('状态不正确');
+    const rows = await freezeUsers({ ctx, auth }, idList(input.ids), status);
+    await logOperation(ctx, req, auth, OperateType.UPDATE, `${status === 2 ? '冻结' : '解冻'}用户：${rows.map((r) => r.username).join('、')}`);
+    return okMessage(status === 2 ? '冻结成功!' : '解冻成功!');
+  });
 
   app.put('/sys/user/changePassword', authenticated, async (req) => {
     const input = parseInput(changePasswordSchema, req.body);

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { DICT_CACHE_MS } from '@meiyun/shared';
+import type { AppContext } from '../context';
+import { getDictItems } from '../../modules/sys/dict/service';
+import { resolveTableDict } from '../../modules/sys/dict/registry';
+import type { ApiRecord } from './binding';
+import type { FieldMeta } from '@meiyun/shared';
+
+/** Texts of table dictionaries by value, per process, for DICT_CACHE_MS; dropped when the dictionary changes. */
+interface TableTexts {
+  expires: number;
+  texts: Map<string, string | null>;
+}
+const tableCaches = new WeakMap<AppContext, Map<string, TableTexts>>();
+
+function tableCacheOf(ctx: AppContext): Map<string, TableTexts> {
+  let m = tableCaches.get(ctx);
+  if (!m) {
+    const created = new Map<string, TableTexts>();
+    tableCaches.set(ctx, created);
+    ctx.cache.onInvalidate((keys) => {
+      for (const k of keys) {
+        if (k === 'dict:*') created.clear();
+        else if (k.startsWith('dict:')) created.delete(k.slice(5));
+      }
+    });
+    m = created;
+  }
+  return m;
+}
+
+const splitValues = (f: FieldMeta, v: unknown): string[] =>
+  v === null || v === undefined || v === '' ? [] : f.multi ? String(v).split(',').map((s) => s.trim()).filter(Boolean) : [String(v)];
+
+/** Value → text of a dictionary, for the values given: one query per table dictionary at most, none for a cached one. */
+export async function dictTexts(ctx: AppContext, code: string, values: Iterable<string>): Promise<Map<string, string | null>> {
+  if (!code.includes(',')) {
+    const items = await getDictItems(ctx, code);
+    return new Map(items.map((i) => [i.value, i.text]));
+  }
+  const d = resolveTableDict(code);
+  if (!d) return new Map();
+  const caches = tableCacheOf(ctx);
+  let entry = caches.get(code);
+  if (!entry || entry.expires <= Date.now()) {
+    entry = { expires: Date.now() + DICT_CACHE_MS, texts: new Map() };
+    caches.set(code, entry);
+  }
+  const missing = [...new Set(values)].filter((v) => !entry.texts.has(v)).slice(0, 10_000);
+  if (missing.length) {
+    const del = d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``;
+    const res = (await ctx.db.execute(
+      sql`select ${sql.identifier(d.value)}::text as value, ${sql.identifier(d.text)}::text as text from ${sql.identifier(d.source.table)}
+          where ${sql.identifier(d.value)}::text in (${sql.join(missing.map((v) => sql`${v}`), sql`, `)}) ${del}`,
+    )) as unknown as { rows: { value: string; text: string | null }[] };
+    for (const v of missing) entry.texts.set(v, null);
+    for (const r of res.rows) entry.texts.set(r.value, r.text);
+  }
+  return entry.texts;
+}
+
+/** Adds `<field>_dictText` beside every dictionary-bound field of the records (multi-value texts comma-joined). */
+export async function addDictTexts(ctx: AppContext, fields: FieldMeta[], records: ApiRecord[]): Promise<void> {
+  for (const f of fields) {
+    if (!f.dict || f.secret) continue;
+    const values = new Set<string>();
+    for (const r of records) for (const v of splitValues(f, r[f.name])) values.add(v);
+    const texts = values.size ? await dictTexts(ctx, f.dict, values) : new Map<string, string | null>();
+    for (const r of records) {
+      const parts = splitValues(f, r[f.name]).map((v) => texts.get(v) ?? v);
+      r[`${f.name}_dictText`] = parts.length ? parts.join(',') : null;
+    }
+  }
+}
+
+/** Text → value of a dictionary, for imports (all items of a system dictionary; the given texts of a table one). */
+export async function dictValuesByText(ctx: AppContext, code: string, textsWanted: Iterable<string>): Promise<Map<string, string>> {
+  if (!code.includes(',')) {
+    const items = await getDictItems(ctx, code);
+    return new Map(items.map((i) => [i.text, i.value]));
+  }
+  const d = resolveTableDict(code);
+  const wanted = [...new Set(textsWanted)];
+  if (!d || !wanted.length) return new Map();
+  const out = new Map<string, string>();
+  const del = d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``;
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const chunk = wanted.slice(i, i + 1000);
+    const res = (await ctx.db.execute(
+      sql`select ${sql.identifier(d.value)}::text as value, ${sql.identifier(d.text)}::text as text from ${sql.identifier(d.source.table)}
+          where ${sql.identifier(d.text)}::text in (${sql.join(chunk.map((v) => sql`${v}`), sql`, `)}) ${del}`,
+    )) as unknown as { rows: { value: string; text: string }[] };
+    for (const r of res.rows) if (!out.has(r.text)) out.set(r.text, r.value);
+  }
+  return out;
+}

@@ -1,0 +1,255 @@
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import '@fastify/multipart';
+import ExcelJS from 'exceljs';
+import * as XLSX from 'xlsx-republish';
+import { ResultCode, type FieldMeta } from '@meiyun/shared';
+import type { AppContext } from '../context';
+import { authOf } from '../auth/guard';
+import { BizError, ok } from '../http/envelope';
+import { dayjs } from '../http/dates';
+import { OperateType } from '../../modules/sys/log/service';
+import type { ColumnValues, EntityBinding } from './binding';
+import { checkRecord, clashMessage, dictValueSets, dictValuesGiven, takenUniqueKeys, uniqueKey, writableFields } from './validate-record';
+import { dictValuesByText } from './dict-text';
+import { logOperation } from './audit';
+import { withUniqueGuard } from './service';
+
+/** Rows of one file at most; a larger file is split by the user. */
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
+const INSERT_CHUNK = 1000;
+/** Error files are kept this long, then refused and removed. */
+export const ERROR_FILE_TTL_MS = 24 * 3600_000;
+export const ERROR_FILE_ROUTE = 'sys/common/importErrors';
+
+export const errorDir = (ctx: AppContext, userId: string) => path.join(ctx.config.dataDir, 'import-errors', userId.replace(/[^A-Za-z0-9_-]/g, ''));
+
+interface Sheet {
+  headers: string[];
+  rows: string[][];
+}
+
+function textOf(v: unknown): string {
+  if (v === null || v === undefined) return '';
+  if (v instanceof Date) {
+    const d = dayjs.utc(v);
+    return d.hour() || d.minute() || d.second() ? d.format('YYYY-MM-DD HH:mm:ss') : d.format('YYYY-MM-DD');
+  }
+  if (typeof v === 'object') {
+    const o = v as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: unknown };
+    if (o.richText) return o.richText.map((t) => t.text).join('');
+    if ('result' in o) return textOf(o.result);
+    if ('text' in o) return textOf(o.text);
+    return '';
+  }
+  return String(v).trim();
+}
+
+async function readXlsx(buf: Buffer): Promise<Sheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const sheet: Sheet = { headers: [], rows: [] };
+  for await (const ws of reader) {
+    for await (const row of ws) {
+      const values = (row.values as unknown[]).slice(1).map(textOf);
+      if (!sheet.headers.length) {
+        if (values.some(Boolean)) sheet.headers = values;
+        continue;
+      }
+      if (values.some(Boolean)) sheet.rows.push(values);
+      if (sheet.rows.length > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
+    }
+    break; // the first worksheet only
+  }
+  return sheet;
+}
+
+function readXls(buf: Buffer): Sheet {
+  const wb = XLSX.read(buf, { type: 'buffer', cellDates: true, UTC: true } as XLSX.ParsingOptions);
+  const first = wb.SheetNames[0];
+  const rows = first ? (XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], { header: 1, raw: true, defval: null, blankrows: false }) as unknown[][]) : [];
+  const all = rows.map((r) => r.map(textOf)).filter((r) => r.some(Boolean));
+  if (all.length - 1 > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
+  return { headers: all[0] ?? [], rows: all.slice(1) };
+}
+
+async function readSheet(name: string, buf: Buffer): Promise<Sheet> {
+  try {
+    if (buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b) return await readXlsx(buf);
+    if (buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0) return readXls(buf);
+  } catch (e) {
+    if (e instanceof BizError) throw e;
+    throw new BizError(`文件「${name}」无法读取，请确认是有效的Excel文件`);
+  }
+  throw new BizError(`文件「${name}」不是Excel文件，请上传xls或xlsx文件`);
+}
+
+/** Column titles matched to fields by label (a trailing `*` of a required mark ignored) or by name. */
+function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefined)[] {
+  return headers.map((h) => {
+    const t = h.replace(/\*$/, '').trim();
+    return fields.find((f) => f.label === t) ?? fields.find((f) => f.name === t);
+  });
+}
+
+interface FileResult {
+  name: string;
+  imported: number;
+  failed: { row: number; cells: string[]; reason: string }[];
+  headers: string[];
+}
+
+/** Checks every row of one file; answers the rows to write and the rows refused with their reason. */
+async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | null, name: string, sheet: Sheet) {
+  const fields = writableFields(b, 'import');
+  const cols = mapColumns(sheet.headers, fields);
+  if (!cols.some(Boolean)) throw new BizError(`文件「${name}」中没有可导入的列，请使用导出的文件作为模板`);
+
+  // Dictionary texts become values (a value itself is accepted too).
+  const textMaps = new Map<string, Map<string, string>>();
+  for (const f of fields) {
+    if (!f.dict) continue;
+    const idx = cols.map((c, i) => (c === f ? i : -1)).filter((i) => i >= 0);
+    const texts = new Set<string>();
+    for (const r of sheet.rows) for (const i of idx) for (const p of (r[i] ?? '').split(',')) if (p.trim()) texts.add(p.trim());
+    textMaps.set(f.name, await dictValuesByText(ctx, f.dict, texts));
+  }
+  const raws = sheet.rows.map((cells) => {
+    const raw: Record<string, unknown> = {};
+    cols.forEach((f, i) => {
+      if (!f) return;
+      let v = cells[i] ?? '';
+      const tm = textMaps.get(f.name);
+      if (tm && v) v = (f.multi ? v.split(',') : [v]).map((p) => tm.get(p.trim()) ?? p.trim()).join(',');
+      raw[f.name] = v;
+    });
+    return raw;
+  });
+  const dicts = await dictValueSets(ctx, fields, dictValuesGiven(fields, raws));
+
+  const good: { index: number; input: Record<string, unknown>; values: ColumnValues }[] = [];
+  const failed: FileResult['failed'] = [];
+  const seen = new Map<string, Set<string>>();
+  const uniques = fields.filter((f) => f.unique);
+  raws.forEach((raw, index) => {
+    const c = checkRecord(b, raw, 'import', dicts);
+    if ('error' in c) {
+      failed.push({ row: index, cells: sheet.rows[index], reason: c.error });
+      return;
+    }
+    for (const f of uniques) {
+      if (c.input[f.name] === null || c.input[f.name] === undefined) continue;
+      const key = uniqueKey(f, c.input);
+      const s = seen.get(f.name) ?? new Set<string>();
+      seen.set(f.name, s);
+      if (s.has(key)) {
+        failed.push({ row: index, cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
+        return;
+      }
+      s.add(key);
+    }
+    good.push({ index, ...c });
+  });
+  const taken = await takenUniqueKeys(ctx.db, b, tenantId, good.map((g) => g.input));
+  const writable = good.filter((g) => {
+    const clash = clashMessage(b, g.input, taken);
+    if (clash) failed.push({ row: g.index, cells: sheet.rows[g.index], reason: clash });
+    return !clash;
+  });
+  failed.sort((a, b) => a.row - b.row);
+  return { writable, failed };
+}
+
+async function writeErrorFile(ctx: AppContext, userId: string, results: FileResult[]): Promise<string> {
+  const dir = errorDir(ctx, userId);
+  await mkdir(dir, { recursive: true });
+  await sweepExpired(dir);
+  const wb = new ExcelJS.Workbook();
+  const used = new Set<string>();
+  for (const r of results) {
+    if (!r.failed.length) continue;
+    let sheetName = r.name.replace(/\.[^.]+$/, '').replace(/[\\/?*[\]:]/g, '').slice(0, 28) || '错误数据';
+    while (used.has(sheetName)) sheetName = `${sheetName.slice(0, 26)}_${used.size}`;
+    used.add(sheetName);
+    const ws = wb.addWorksheet(sheetName);
+    ws.addRow([...r.headers, '错误原因']).font = { bold: true };
+    for (const f of r.failed) ws.addRow([...r.headers.map((_, i) => f.cells[i] ?? ''), f.reason]);
+    ws.getColumn(r.headers.length + 1).width = 40;
+  }
+  const file = `${randomBytes(16).toString('hex')}.xlsx`;
+  await writeFile(path.join(dir, file), Buffer.from(await wb.xlsx.writeBuffer()));
+  return `${ERROR_FILE_ROUTE}/${file}`;
+}
+
+/** Error files older than a day are removed whenever their owner imports again (and refused when fetched). */
+async function sweepExpired(dir: string) {
+  for (const f of await readdir(dir).catch(() => [] as string[])) {
+    const p = path.join(dir, f);
+    const s = await stat(p).catch(() => undefined);
+    if (s && Date.now() - s.mtimeMs > ERROR_FILE_TTL_MS) await rm(p, { force: true });
+  }
+}
+
+/**
+ * `POST importExcel` (multipart `files[]`, .xlsx or .xls): every file read and checked before anything is written;
+ * then the valid rows of each file in one transaction. Refused rows come back as an xlsx (original columns plus
+ * 错误原因) behind an authenticated download, with code 201.
+ */
+export async function importExcel(ctx: AppContext, b: EntityBinding, req: FastifyRequest) {
+  const auth = authOf(req);
+  if (!req.isMultipart()) throw new BizError('请选择要导入的文件');
+  const files: { name: string; buf: Buffer }[] = [];
+  for await (const part of req.files()) {
+    const buf = await part.toBuffer();
+    if (part.file.truncated) throw new BizError(`文件「${part.filename}」过大`);
+    if (buf.length) files.push({ name: part.filename || 'file.xlsx', buf });
+  }
+  if (!files.length) throw new BizError('请选择要导入的文件');
+
+  const checked = [];
+  for (const f of files) {
+    const sheet = await readSheet(f.name, f.buf);
+    checked.push({ file: f, sheet, ...(await checkFile(ctx, b, auth.tenantId, f.name, sheet)) });
+  }
+
+  const results: FileResult[] = [];
+  for (const c of checked) {
+    const rows = c.writable.map((g) => {
+      const values: ColumnValues = { ...g.values, createBy: auth.user.username };
+      if (b.tenant) values.tenantId = auth.tenantId;
+      return { values, input: g.input };
+    });
+    if (rows.length) {
+      await withUniqueGuard(() =>
+        ctx.db.transaction(async (tx) => {
+          const h = { ctx, auth, tx };
+          if (b.hooks.beforeImport) await b.hooks.beforeImport(h, rows);
+          else if (b.hooks.beforeAdd) for (const r of rows) await b.hooks.beforeAdd(h, r.values, r.input);
+          for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+            await tx.insert(b.table).values(rows.slice(i, i + INSERT_CHUNK).map((r) => r.values));
+          }
+        }),
+      );
+    }
+    results.push({ name: c.file.name, imported: rows.length, failed: c.failed, headers: c.sheet.headers });
+  }
+
+  const imported = results.reduce((n, r) => n + r.imported, 0);
+  const failed = results.reduce((n, r) => n + r.failed.length, 0);
+  if (imported) await b.hooks.afterChange?.(ctx, 'import', []);
+  await logOperation(ctx, req, auth, OperateType.IMPORT, `导入${b.meta.title}：成功${imported}条，失败${failed}条`);
+  if (failed) {
+    const link = await writeErrorFile(ctx, auth.user.id, results);
+    return { ...ok(link, `文件导入成功，但有${failed}条数据导入失败`), code: ResultCode.IMPORTED_WITH_ERRORS };
+  }
+  return ok(`文件导入成功！数据行数：${imported}`, `文件导入成功！数据行数：${imported}`);
+}

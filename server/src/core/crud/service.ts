@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Page } from '@meiyun/shared';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import type { RequestAuth } from '../auth/guard';
+import { BizError } from '../http/envelope';
+import { buildListQuery, scopeConditions, type BuildOptions, type RawParams } from '../query/build';
+import type { QueryUser } from '../query/source';
+import type { ApiRecord, EntityBinding } from './binding';
+import { toApiRecord } from './records';
+import { addDictTexts } from './dict-text';
+
+export const MAX_BATCH_IDS = 1000;
+
+export function queryUser(auth: RequestAuth): QueryUser {
+  return { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
+}
+
+export const notFound = () => new BizError('未找到对应数据');
+
+/** Comma-separated ids (or an array of them), bounded. */
+export function idList(raw: unknown): string[] {
+  const parts = Array.isArray(raw) ? raw.flatMap((x) => String(x).split(',')) : typeof raw === 'string' ? raw.split(',') : [];
+  const ids = [...new Set(parts.map((s) => s.trim()).filter(Boolean))];
+  if (!ids.length) throw new BizError('请选择一条记录！');
+  if (ids.length > MAX_BATCH_IDS) throw new BizError(`一次最多操作${MAX_BATCH_IDS}条记录`);
+  if (ids.some((id) => id.length > 64 || id.includes('\u0000'))) throw new BizError('参数不正确');
+  return ids;
+}
+
+export const selectRecord = (db: Db, b: EntityBinding) => db.select(b.readable as Record<string, PgColumn>).from(b.table);
+
+/** Records as lists show them: dictionary texts beside the values, computed fields added. */
+export async function present(ctx: AppContext, b: EntityBinding, rows: Record<string, unknown>[]): Promise<ApiRecord[]> {
+  const records = rows.map((r) => toApiRecord(b, r));
+  await addDictTexts(ctx, b.meta.fields, records);
+  if (b.hooks.decorate) await b.hooks.decorate(ctx, records);
+  return records;
+}
+
+/** One page of the list (or of the recycle bin with `deleted`). */
+export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestAuth, params: RawParams, opts: BuildOptions = {}): Promise<Page<ApiRecord>> {
+  const q = await buildListQuery(ctx.db, b, params, queryUser(auth), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
+  const [rows, [{ total }]] = await Promise.all([
+    selectRecord(ctx.db, b)
+      .where(q.where)
+      .orderBy(...q.orderBy)
+      .limit(q.pageSize)
+      .offset((q.pageNo - 1) * q.pageSize),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(q.where),
+  ]);
+  const n = Number(total);
+  return { records: await present(ctx, b, rows), total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
+}
+
+/** Records of these ids the user may see (live, or deleted for the recycle bin), in the scope of the list. */
+export async function loadScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<ApiRecord[]> {
+  const scope: SQL[] = await scopeConditions(db, b, queryUser(auth), deleted);
+  const rows = await selectRecord(db, b).where(and(inArray(b.id, ids), ...scope));
+  return rows.map((r) => toApiRecord(b, r));
+}
+
+export async function loadOne(ctx: AppContext, b: EntityBinding, auth: RequestAuth, id: string): Promise<ApiRecord> {
+  const [r] = await loadScoped(ctx.db, b, auth, [id]);
+  if (!r) throw notFound();
+  const [shown] = await present(ctx, b, [r]);
+  return shown;
+}
+
+/** A unique index answering a race the checks did not see: a clear message instead of an internal error. */
+export async function withUniqueGuard<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const code = (e as { code?: string }).code ?? (e as { cause?: { code?: string } }).cause?.code;
+    if (code === '23505') throw new BizError('数据已存在，请勿重复提交');
+    throw e;
+  }
+}
+
+/** How a record is named in log entries: its first declared text field, else its id. */
+export function describe(b: EntityBinding, r: Record<string, unknown>): string {
+  const f = b.meta.fields.find((x) => x.type === 'string' && !x.secret && r[x.name]);
+  return f ? String(r[f.name]) : String(r.id);
+}
+
+export const eqId = (b: EntityBinding, id: string) => eq(b.id, id);

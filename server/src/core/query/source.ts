@@ -1,0 +1,33 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FieldMeta } from '@meiyun/shared';
+
+/** A declared field bound to its column: the only names a query may use. */
+export interface QueryField {
+  meta: FieldMeta;
+  column: PgColumn;
+}
+
+/** What the query syntax needs to know of an entity: its queryable fields and its special columns. */
+export interface QuerySource {
+  /** Non-secret declared fields with a column, by API name. */
+  fields: ReadonlyMap<string, QueryField>;
+  id: PgColumn;
+  tenant?: PgColumn;
+  delFlag?: PgColumn;
+  /** Seed key of the menu whose data rules apply to this entity's lists. */
+  menuKey?: string;
+  /** Columns that may order a list without being declared fields (id, audit times). */
+  sortOnly?: ReadonlyMap<string, PgColumn>;
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+}
+
+/** Who is asking: the tenant and the values data rules substitute. */
+export interface QueryUser {
+  userId: string;
+  username: string;
+  orgCode: string | null;
+  tenantId: number | null;
+}
+
+export type Condition = SQL;

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, inArray } from 'drizzle-orm';
+import { PasswordMessages, isAcceptablePassword, userMeta } from '@meiyun/shared';
+import { bindEntity, type HookContext } from '../../../core/crud/index';
+import { sysDepart, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { BizError } from '../../../core/http/envelope';
+import type { Db } from '../../../core/db/client';
+
+export const ADMIN_USERNAME = 'admin';
+
+/** The user joins the department they are placed in, so that it is one of their departments. */
+async function joinDepart(tx: Db, userId: string, orgCode: unknown) {
+  if (typeof orgCode !== 'string' || !orgCode) return;
+  const [d] = await tx.select({ id: sysDepart.id }).from(sysDepart).where(and(eq(sysDepart.orgCode, orgCode), eq(sysDepart.delFlag, 0)));
+  if (d) await tx.insert(sysUserDepart).values({ userId, depId: d.id }).onConflictDoNothing();
+}
+
+function refuseProtected(h: HookContext, usernames: string[], ids: string[], what: string) {
+  if (usernames.includes(ADMIN_USERNAME)) throw new BizError(`不能${what}超级管理员`);
+  if (ids.includes(h.auth.user.id)) throw new BizError(`不能${what}当前登录用户`);
+}
+
+/** System users: passwords hashed on add, the admin and oneself never deleted, department names listed. */
+export const userEntity = bindEntity({
+  meta: userMeta,
+  table: sysUser,
+  columns: { password: null },
+  secretColumns: ['passwordHash'],
+  menuKey: 'menu:system:user',
+  hooks: {
+    async beforeAdd(h, values, input) {
+      const password = String(input.password ?? '');
+      if (!isAcceptablePassword(password)) throw new BizError(PasswordMessages.changeRule);
+      values.passwordHash = await h.ctx.hasher.hash(password);
+      // A password set by someone else is changed at the first sign-in.
+      values.pwdWeak = true;
+      values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
+      values.id ??= crypto.randomUUID().replaceAll('-', '');
+      await joinDepart(h.tx, String(values.id), input.orgCode);
+    },
+    async beforeImport(h, rows) {
+      // No password comes with an import: each user gets an unguessable one and must be given a new one.
+      const unusable = await h.ctx.hasher.hash(randomBytes(24).toString('base64url'));
+      for (const r of rows) {
+        r.values.passwordHash = unusable;
+        r.values.pwdWeak = true;
+        r.values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
+        r.values.id = crypto.randomUUID().replaceAll('-', '');
+      }
+      const codes = [...new Set(rows.map((r) => r.input.orgCode).filter((c): c is string => typeof c === 'string' && !!c))];
+      if (!codes.length) return;
+      const departs = await h.tx.select({ id: sysDepart.id, orgCode: sysDepart.orgCode }).from(sysDepart).where(inArray(sysDepart.orgCode, codes));
+      const byCode = new Map(departs.map((d) => [d.orgCode, d.id]));
+      const links = rows.filter((r) => byCode.has(String(r.input.orgCode))).map((r) => ({ userId: String(r.values.id), depId: byCode.get(String(r.input.orgCode))! }));
+      for (let i = 0; i < links.length; i += 1000) await h.tx.insert(sysUserDepart).values(links.slice(i, i + 1000)).onConflictDoNothing();
+    },
+    async beforeEdit(h, values, input, existing) {
+      if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
+      if (Object.hasOwn(input, 'orgCode')) await joinDepart(h.tx, existing.id, input.orgCode);
+    },
+    async beforeDelete(h, existing, permanent) {
+      refuseProtected(h, existing.map((r) => String(r.username)), existing.map((r) => r.id), '删除');
+      if (permanent) {
+        const ids = existing.map((r) => r.id);
+        await h.tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
+        await h.tx.delete(sysUserDepart).where(inArray(sysUserDepart.userId, ids));
+        await h.tx.delete(sysSession).where(inArray(sysSession.userId, ids));
+      }
+    },
+    async afterChange(ctx, kind, records) {
+      if (kind === 'delete') for (const r of records) await ctx.sessions.endUserSessions(r.id, 'force');
+    },
+    async decorate(ctx, records) {
+      const ids = records.map((r) => r.id);
+      if (!ids.length) return;
+      const rows = await ctx.db
+        .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
+        .from(sysUserDepart)
+        .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+        .where(and(inArray(sysUserDepart.userId, ids), eq(sysDepart.delFlag, 0)))
+        .orderBy(sysDepart.departOrder, sysDepart.orgCode);
+      const names = new Map<string, string[]>();
+      for (const r of rows) (names.get(r.userId) ?? names.set(r.userId, []).get(r.userId)!).push(r.name);
+      for (const r of records) r.orgCodeTxt = names.get(r.id)?.join(',') ?? null;
+    },
+  },
+});
+
+/** Freezes (status 2) or unfreezes (1) users; freezing ends their sessions. The admin and oneself are refused. */
+export async function freezeUsers(h: Omit<HookContext, 'tx'>, ids: string[], status: 1 | 2) {
+  const rows = await h.ctx.db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)));
+  if (rows.length !== ids.length) throw new BizError('未找到对应数据');
+  if (status === 2) refuseProtected({ ...h, tx: h.ctx.db }, rows.map((r) => r.username), ids, '冻结');
+  await h.ctx.db
+    .update(sysUser)
+    .set({ status, updateBy: h.auth.user.username, updateTime: new Date() })
+    .where(inArray(sysUser.id, ids));
+  if (status === 2) for (const id of ids) await h.ctx.sessions.endUserSessions(id, 'frozen');
+  return rows;
+}
+
