@@ -3,7 +3,7 @@ import type { AppContext } from '../../../core/context';
 import { sysDepartRole, sysDepartRolePermission, sysDepartRoleUser, sysUserDepart } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { page } from '../common/paging';
+import { page } from '../admin-shared/paging';
 import { departIn } from './service';
 import type { z } from 'zod';
 import type { deptRoleEditSchema, deptRoleInputSchema, deptRoleListQuery } from './schema';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, idList, idString, optText, pageQuery } from '../common/input';
+import { blankToNull, idList, idString, optText, pageQuery } from '../admin-shared/input';
 
 export const departInputSchema = z.object({
   departName: z.string({ error: '请输入机构名称' }).trim().min(1, '请输入机构名称').max(100, '机构名称不能超过100个字符'),

@@ -12,8 +12,8 @@ import {
 } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { page } from '../common/paging';
-import { publicUser, publicUserColumns } from '../common/users';
+import { page } from '../admin-shared/paging';
+import { publicUser, publicUserColumns } from '../admin-shared/users';
 import { nextPiece, PIECE_LENGTH } from './org-code';
 import type { z } from 'zod';
 import type { departEditSchema, departInputSchema, userComponentQuery } from './schema';

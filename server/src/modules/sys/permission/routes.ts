@@ -3,7 +3,7 @@ import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
-import { idQuery, idsQuery } from '../common/input';
+import { idQuery, idsQuery } from '../admin-shared/input';
 import { userPermissionResult } from './service';
 import * as menus from './menus';
 import * as grants from './grants';

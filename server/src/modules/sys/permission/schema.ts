@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { blankToNull, idList, idString, optBool, optText } from '../common/input';
+import { blankToNull, idList, idString, optBool, optText } from '../admin-shared/input';
 
 const menuType = z.coerce.number({ error: '菜单类型不正确' }).int().min(0, '菜单类型不正确').max(2, '菜单类型不正确');
 

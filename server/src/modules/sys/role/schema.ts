@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idList, idString, optText, pageQuery } from '../common/input';
+import { idList, idString, optText, pageQuery } from '../admin-shared/input';
 
 export const roleInputSchema = z.object({
   roleName: z.string({ error: '请输入角色名称' }).trim().min(1, '请输入角色名称').max(50, '角色名称不能超过50个字符'),

@@ -3,8 +3,8 @@ import type { AppContext } from '../../../core/context';
 import { sysRole, sysRolePermission, sysUser, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { likePattern, page } from '../common/paging';
-import { publicUser, publicUserColumns } from '../common/users';
+import { likePattern, page } from '../admin-shared/paging';
+import { publicUser, publicUserColumns } from '../admin-shared/users';
 import type { z } from 'zod';
 import type { roleInputSchema, roleListQuery, userRoleListQuery } from './schema';
 
