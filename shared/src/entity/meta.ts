@@ -40,6 +40,11 @@ export interface FieldMeta {
   multi?: boolean;
   /** Shown in the list page's query form; `range` gives a from-to pair (`_begin` / `_end`). */
   query?: boolean | 'range';
+  /**
+   * How a plain text filter of the query form is sent: `like` (default for text without a dictionary) wraps it as
+   * `*value*` (contains), `eq` sends it as typed.
+   */
+  queryMode?: 'eq' | 'like';
   /** The list can be sorted by it (an index backs it). */
   sortable?: boolean;
   /** No two live records (of one tenant, for tenant-scoped entities) share a value. */
@@ -58,8 +63,8 @@ export interface FieldMeta {
   scale?: number;
   /** Named patterns of the shared rule set (product-spec §5). */
   rules?: PatternName[];
-  /** List column: false hides it; a width in px; default shown unless secret or text. */
-  list?: boolean | { width?: number };
+  /** List column: false hides it; a width in px; `ellipsis` cuts longer texts (default 25, §9); default shown unless secret or text. */
+  list?: boolean | { width?: number; ellipsis?: number };
   /** Edit dialog: false leaves it out; `addOnly` fields (a user name, a first password) are set once. */
   form?: false | { widget?: FormWidget; addOnly?: boolean; span?: 12 | 24; placeholder?: string };
   /** Spreadsheet import and export; default follows `form` and `list`. */
@@ -76,6 +81,11 @@ export interface EntityMeta {
   name: string;
   /** Chinese name of one record, used in messages (还原用户成功！). */
   title: string;
+  /**
+   * The table name clients send to `GET /sys/duplicate/check` (JeecgBoot clients name tables); default the
+   * declaration's name in snake case (`sysUser` → `sys_user`).
+   */
+  tableName?: string;
   /** Base path of the generic CRUD routes, e.g. `/sys/user`. */
   api: string;
   /** Permission prefix, e.g. `system:user` → `system:user:add`. */
@@ -92,6 +102,11 @@ export interface EntityMeta {
 
 export function permissionCode(meta: Pick<EntityMeta, 'perm'>, action: EntityAction): string {
   return `${meta.perm}:${action}`;
+}
+
+/** See `EntityMeta.tableName`. */
+export function duplicateCheckTable(meta: Pick<EntityMeta, 'name' | 'tableName'>): string {
+  return meta.tableName ?? meta.name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 }
 
 export function entityActions(meta: EntityMeta): EntityAction[] {

@@ -1,0 +1,189 @@
+import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import type { EntityMeta } from '@meiyun/shared';
+import { App, Button, Col, Form, Modal, Row, Spin } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { uniqueValidator } from './duplicateCheck';
+import { FieldEditor } from './FieldEditor';
+import { fieldRules } from './formRules';
+import { formFields, fromFormValues, toFormValues } from './formValues';
+import { widgetOf } from './formWidget';
+import { entityApi, type ListRecord } from './listApi';
+import type { ClickGuard } from './useClickGuard';
+
+export type FormMode = 'add' | 'edit' | 'detail';
+
+/** Dialog widths of §2.5 / §9: detail 1200 with a fullscreen switch, add and edit 800. */
+export const DETAIL_WIDTH = 1200;
+export const FORM_WIDTH = 800;
+
+interface Props {
+  meta: EntityMeta;
+  mode: FormMode;
+  /** The row clicked (edit, detail); the full record is read again with queryById. */
+  record?: ListRecord | null;
+  open: boolean;
+  /** Values every new record gets and the form does not show (the dictionary of an item). */
+  fixedValues?: Record<string, unknown>;
+  /** A screen's own detail view replacing the read-only form. */
+  detail?: (record: ListRecord) => ReactNode;
+  guard: ClickGuard;
+  onClose(): void;
+  onSaved(): void;
+}
+
+const titles: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
+
+/** Add, edit and detail of one record, built from the declaration: widgets, §5 rules, unique checks, add-only fields. */
+export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, guard, onClose, onSaved }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const api = useMemo(() => entityApi(meta), [meta]);
+  const [loaded, setLoaded] = useState<ListRecord | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [fullscreen, setFullscreen] = useState(false);
+  const recordId = record?.id;
+  const readOnly = mode === 'detail';
+
+  useEffect(() => {
+    if (!open) return;
+    setFullscreen(false);
+    form.resetFields();
+    if (mode === 'add' || !recordId) {
+      setLoaded(null);
+      form.setFieldsValue(toFormValues(meta, null));
+      return;
+    }
+    let cancelled = false;
+    setLoading(true);
+    setLoaded(record ?? null);
+    form.setFieldsValue(toFormValues(meta, record));
+    api
+      .queryById(recordId)
+      .then((env) => {
+        if (cancelled) return;
+        if (env.success && env.result) {
+          setLoaded(env.result);
+          form.setFieldsValue(toFormValues(meta, env.result));
+        } else if (!env.success) message.warning(env.message);
+      })
+      .catch(() => undefined)
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+    // The record object changes on every list reload; the id is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, mode, recordId, meta, api, form, message]);
+
+  const validators = useMemo(() => {
+    const out: Record<string, ReturnType<typeof uniqueValidator>> = {};
+    // Values unique only within a group (an item's value within its dictionary) are left to the server's save
+    // check: the duplicate check answers for the whole table.
+    for (const field of meta.fields) if (field.unique && !field.uniqueWith?.length) out[field.name] = uniqueValidator(meta, field, () => recordId);
+    return out;
+  }, [meta, recordId]);
+
+  const fields = formFields(meta).filter((f) => {
+    if (fixedValues && f.name in fixedValues) return false;
+    if (widgetOf(f) === 'hidden') return false;
+    // A write-only add-only field (a first password) has nothing to show after it was set.
+    if (mode !== 'add' && f.secret && f.form && f.form.addOnly) return false;
+    return true;
+  });
+
+  const save = guard(async () => {
+    let values: Record<string, unknown>;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    const body = { ...fromFormValues(meta, values, mode === 'edit' ? 'edit' : 'add', recordId), ...(mode === 'add' ? fixedValues : {}) };
+    setSaving(true);
+    try {
+      const env = mode === 'edit' ? await api.edit(body) : await api.add(body);
+      if (env.success) {
+        message.success(env.message || '操作成功');
+        onSaved();
+        onClose();
+      } else {
+        message.warning(env.message);
+      }
+    } catch {
+      // The HTTP client has already told the user.
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const width = readOnly ? (fullscreen ? '100%' : DETAIL_WIDTH) : FORM_WIDTH;
+  const title = (
+    <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingRight: 32 }}>
+      <span>{titles[mode]}</span>
+      {readOnly && (
+        <Button
+          type="text"
+          size="small"
+          aria-label={fullscreen ? '退出全屏' : '全屏'}
+          icon={fullscreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+          onClick={() => setFullscreen((f) => !f)}
+        />
+      )}
+    </div>
+  );
+
+  const body =
+    readOnly && detail && loaded ? (
+      detail(loaded)
+    ) : (
+      <Form form={form} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
+        <Row gutter={16}>
+          {fields.map((field) => {
+            const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);
+            const span = (field.form ? field.form.span : undefined) ?? (widgetOf(field) === 'textarea' ? 24 : 12);
+            const rules = readOnly || addOnly ? [] : [...fieldRules(field), ...(validators[field.name] ? [{ validator: validators[field.name] }] : [])];
+            return (
+              <Col key={field.name} xs={24} md={span}>
+                <Form.Item name={field.name} label={field.label} rules={rules} validateDebounce={0} required={field.required && !readOnly}>
+                  <FieldEditor field={field} disabled={readOnly || addOnly} />
+                </Form.Item>
+              </Col>
+            );
+          })}
+        </Row>
+      </Form>
+    );
+
+  return (
+    <Modal
+      open={open}
+      title={title}
+      width={width}
+      centered={!fullscreen}
+      style={fullscreen ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : undefined}
+      className={fullscreen ? 'entity-modal-fullscreen' : undefined}
+      onCancel={onClose}
+      forceRender
+      maskClosable={readOnly}
+      footer={
+        readOnly
+          ? [
+              <Button key="close" onClick={onClose}>
+                关闭
+              </Button>,
+            ]
+          : [
+              <Button key="cancel" onClick={onClose}>
+                取消
+              </Button>,
+              <Button key="ok" type="primary" loading={saving} onClick={save}>
+                确定
+              </Button>,
+            ]
+      }
+    >
+      <Spin spinning={loading}>{body}</Spin>
+    </Modal>
+  );
+}

@@ -1,0 +1,76 @@
+import { DATE_FORMAT, DATETIME_FORMAT, type FieldMeta } from '@meiyun/shared';
+import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import { DictCheckbox, DictRadio, DictSelect } from './DictSelect';
+import { switchValues } from './formValues';
+import { widgetOf } from './formWidget';
+
+interface Props {
+  field: FieldMeta;
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The editor of one declared field in the generic dialog, chosen by `form.widget`, else by type and dictionary.
+ * Widgets with their own screens (upload, image, rich text, user picker) are built on the widgets branch; until a
+ * declaration needs one here they fall back to a text input, so a declared field is always editable.
+ */
+export function FieldEditor({ field, value, onChange, disabled }: Props) {
+  const widget = widgetOf(field);
+  const placeholder = field.form ? field.form.placeholder : undefined;
+  const text = (p: string) => placeholder ?? `${p}${field.label}`;
+  const dict = field.dict ?? '';
+  switch (widget) {
+    case 'password':
+      return <Input.Password value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} autoComplete="new-password" placeholder={text('请输入')} />;
+    case 'textarea':
+    case 'markdown':
+    case 'richtext':
+      return <Input.TextArea value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} rows={4} placeholder={text('请输入')} showCount={field.maxLength ? { formatter: ({ count }) => `${count}/${field.maxLength}` } : false} />;
+    case 'inputNumber':
+      return (
+        <InputNumber
+          value={value as number}
+          onChange={(v) => onChange?.(v)}
+          disabled={disabled}
+          min={field.min}
+          max={field.max}
+          precision={field.type === 'int' ? 0 : field.scale}
+          stringMode={field.type === 'decimal'}
+          style={{ width: '100%' }}
+          placeholder={text('请输入')}
+        />
+      );
+    case 'select':
+    case 'sel_search':
+    case 'sel_depart':
+    case 'sel_user':
+      return dict ? <DictSelect dict={dict} value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} /> : <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} />;
+    case 'list_multi':
+      return <DictSelect dict={dict} mode="multiple" value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
+    case 'radio':
+      return <DictRadio dict={dict} value={value} onChange={onChange} disabled={disabled} />;
+    case 'checkbox':
+      return <DictCheckbox dict={dict} value={value} onChange={onChange} disabled={disabled} />;
+    case 'date':
+    case 'datetime':
+      return (
+        <DatePicker
+          value={value as never}
+          onChange={(v) => onChange?.(v ?? undefined)}
+          disabled={disabled}
+          showTime={widget === 'datetime'}
+          format={widget === 'datetime' ? DATETIME_FORMAT : DATE_FORMAT}
+          style={{ width: '100%' }}
+          placeholder={text('请选择')}
+        />
+      );
+    case 'switch': {
+      const [on, off] = switchValues(field);
+      return <Switch checked={value === on || String(value) === String(on)} onChange={(checked) => onChange?.(checked ? on : off)} disabled={disabled} />;
+    }
+    default:
+      return <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} maxLength={field.maxLength} />;
+  }
+}

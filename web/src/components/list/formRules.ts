@@ -1,0 +1,64 @@
+import { PATTERNS, type FieldMeta } from '@meiyun/shared';
+import { isPicked, widgetOf } from './formWidget';
+
+/**
+ * The validation of §5 derived from a field's declaration, in the shape antd's Form takes. Unique fields get an
+ * asynchronous rule from `uniqueValidator` (see duplicateCheck.ts); the rules here are the synchronous ones.
+ */
+export interface FieldRule {
+  required?: boolean;
+  whitespace?: boolean;
+  max?: number;
+  min?: number;
+  type?: 'number';
+  pattern?: RegExp;
+  message?: string;
+  validator?: (rule: unknown, value: unknown) => Promise<void>;
+}
+
+export function requiredMessage(field: FieldMeta): string {
+  return `${isPicked(widgetOf(field)) ? '请选择' : '请输入'}${field.label}!`;
+}
+
+export const maxLengthMessage = (n: number) => `最大长度${n}位字符`;
+
+const isNumeric = (field: FieldMeta) => field.type === 'int' || field.type === 'decimal';
+
+export function rangeMessage(field: FieldMeta): string {
+  if (field.min !== undefined && field.max !== undefined) return `${field.label}应在${field.min}到${field.max}之间`;
+  if (field.min !== undefined) return `${field.label}不能小于${field.min}`;
+  return `${field.label}不能大于${field.max}`;
+}
+
+export function fieldRules(field: FieldMeta): FieldRule[] {
+  const rules: FieldRule[] = [];
+  if (field.required) rules.push({ required: true, whitespace: !isPicked(widgetOf(field)), message: requiredMessage(field) });
+  if (field.maxLength !== undefined && !isNumeric(field)) rules.push({ max: field.maxLength, message: maxLengthMessage(field.maxLength) });
+  if (isNumeric(field) && (field.min !== undefined || field.max !== undefined)) {
+    rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });
+  }
+  for (const name of field.rules ?? []) {
+    const { pattern, message } = PATTERNS[name];
+    rules.push({ pattern, message });
+  }
+  return rules;
+}
+
+/** Whether a form value passes the synchronous rules; used by tests and by callers that validate outside antd. */
+export function firstProblem(field: FieldMeta, value: unknown): string | null {
+  const empty = value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+  for (const rule of fieldRules(field)) {
+    if (rule.required) {
+      if (empty) return rule.message ?? null;
+      continue;
+    }
+    if (empty) continue;
+    if (rule.max !== undefined && rule.type !== 'number' && String(value).length > rule.max) return rule.message ?? null;
+    if (rule.type === 'number') {
+      const n = Number(value);
+      if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)) return rule.message ?? null;
+    }
+    if (rule.pattern && !rule.pattern.test(String(value))) return rule.message ?? null;
+  }
+  return null;
+}

@@ -1,0 +1,41 @@
+import type { FieldMeta, FormWidget } from '@meiyun/shared';
+
+/** The editor a field gets in the generic dialog: its declared widget, else one that fits its type and dictionary. */
+export function widgetOf(field: FieldMeta): FormWidget {
+  const declared = field.form ? field.form.widget : undefined;
+  if (declared) return declared;
+  if (field.dict) return field.multi ? 'list_multi' : 'select';
+  switch (field.type) {
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'int':
+    case 'decimal':
+      return 'inputNumber';
+    case 'text':
+      return 'textarea';
+    case 'boolean':
+      return 'switch';
+    default:
+      return 'input';
+  }
+}
+
+/** Widgets the user picks from rather than types into: their required message says 请选择. */
+const PICKED: ReadonlySet<FormWidget> = new Set([
+  'select',
+  'radio',
+  'checkbox',
+  'list_multi',
+  'sel_search',
+  'date',
+  'datetime',
+  'switch',
+  'sel_depart',
+  'sel_user',
+  'upload',
+  'image',
+]);
+
+export const isPicked = (widget: FormWidget) => PICKED.has(widget);

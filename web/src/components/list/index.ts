@@ -1,0 +1,7 @@
+/** The list-page kit; see README.md. */
+export { EntityListPage, ListTexts, type BatchAction, type EntityListPageProps, type ListContext } from './EntityListPage';
+export type { RowAction } from './RowActions';
+export type { CellRenders } from './buildColumns';
+export { EllipsisText } from './EllipsisText';
+export { entityApi, type ListRecord } from './listApi';
+export { useClickGuard, type ClickGuard } from './useClickGuard';
