@@ -1,6 +1,8 @@
 import type { AppModule } from '../core/module';
 import { loginRoutes } from './sys/login/routes';
-import { permissionRoutes } from './sys/permission/routes';
+import { permissionModule } from './sys/permission/module';
+import { roleModule } from './sys/role/module';
+import { departModule } from './sys/depart/module';
 import { announcementRoutes } from './sys/announcement/routes';
 import { dictModule } from './sys/dict/module';
 import { healthRoutes } from './sys/health/routes';
@@ -19,7 +21,9 @@ import { cronExampleModule } from './examples/cron/module';
  */
 export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
-  { name: 'permission', routes: permissionRoutes },
+  permissionModule,
+  roleModule,
+  departModule,
   { name: 'announcement', routes: announcementRoutes },
   dictModule,
   { name: 'health', routes: healthRoutes },

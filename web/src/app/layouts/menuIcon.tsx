@@ -4,7 +4,16 @@ import {
   EnvironmentOutlined, ExperimentOutlined, FileTextOutlined, FolderOutlined, FormOutlined, HomeOutlined, IdcardOutlined,
   LineChartOutlined, LinkOutlined, MonitorOutlined, NotificationOutlined, PieChartOutlined, ProfileOutlined,
   ScheduleOutlined, SettingOutlined, ShopOutlined, SolutionOutlined, TableOutlined, TeamOutlined, ToolOutlined,
-  TruckOutlined, UserOutlined, WalletOutlined,
+  TruckOutlined, UserOutlined, WalletOutlined, ApartmentOutlined, MenuOutlined, LockOutlined, KeyOutlined,
+  SafetyOutlined, GlobalOutlined, MailOutlined, MessageOutlined, CloudOutlined, ApiOutlined, CodeOutlined, BugOutlined,
+  CalendarOutlined, CameraOutlined, PhoneOutlined, PrinterOutlined, SearchOutlined, StarOutlined, TagOutlined,
+  TagsOutlined, ThunderboltOutlined, TrophyOutlined, UploadOutlined, DownloadOutlined, SyncOutlined, FundOutlined,
+  GoldOutlined, InboxOutlined, LayoutOutlined, FlagOutlined, FireOutlined, EyeOutlined, FileOutlined,
+  FileExcelOutlined, ControlOutlined, CompassOutlined, BuildOutlined, BarsOutlined, BlockOutlined, CarryOutOutlined,
+  DeploymentUnitOutlined, NodeIndexOutlined, PartitionOutlined, ReconciliationOutlined, SafetyCertificateOutlined,
+  AimOutlined, AreaChartOutlined, CalculatorOutlined, ClockCircleOutlined, CopyOutlined, DesktopOutlined,
+  HddOutlined, InsuranceOutlined, MobileOutlined, PayCircleOutlined, PictureOutlined, QrcodeOutlined, RocketOutlined,
+  ShoppingCartOutlined, SoundOutlined, StockOutlined, SwapOutlined, UsergroupAddOutlined, VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
@@ -21,8 +30,26 @@ const icons: Record<string, ComponentType> = {
   link: LinkOutlined, monitor: MonitorOutlined, notification: NotificationOutlined, 'pie-chart': PieChartOutlined,
   profile: ProfileOutlined, schedule: ScheduleOutlined, setting: SettingOutlined, shop: ShopOutlined,
   solution: SolutionOutlined, table: TableOutlined, team: TeamOutlined, tool: ToolOutlined, truck: TruckOutlined,
-  user: UserOutlined, wallet: WalletOutlined,
+  user: UserOutlined, wallet: WalletOutlined, apartment: ApartmentOutlined, menu: MenuOutlined, lock: LockOutlined,
+  key: KeyOutlined, safety: SafetyOutlined, global: GlobalOutlined, mail: MailOutlined, message: MessageOutlined,
+  cloud: CloudOutlined, api: ApiOutlined, code: CodeOutlined, bug: BugOutlined, calendar: CalendarOutlined,
+  camera: CameraOutlined, phone: PhoneOutlined, printer: PrinterOutlined, search: SearchOutlined, star: StarOutlined,
+  tag: TagOutlined, tags: TagsOutlined, thunderbolt: ThunderboltOutlined, trophy: TrophyOutlined,
+  upload: UploadOutlined, download: DownloadOutlined, sync: SyncOutlined, fund: FundOutlined, gold: GoldOutlined,
+  inbox: InboxOutlined, layout: LayoutOutlined, flag: FlagOutlined, fire: FireOutlined, eye: EyeOutlined,
+  file: FileOutlined, 'file-excel': FileExcelOutlined, control: ControlOutlined, compass: CompassOutlined,
+  build: BuildOutlined, bars: BarsOutlined, block: BlockOutlined, 'carry-out': CarryOutOutlined,
+  'deployment-unit': DeploymentUnitOutlined, 'node-index': NodeIndexOutlined, partition: PartitionOutlined,
+  reconciliation: ReconciliationOutlined, 'safety-certificate': SafetyCertificateOutlined, aim: AimOutlined,
+  'area-chart': AreaChartOutlined, calculator: CalculatorOutlined, 'clock-circle': ClockCircleOutlined,
+  copy: CopyOutlined, desktop: DesktopOutlined, hdd: HddOutlined, insurance: InsuranceOutlined,
+  mobile: MobileOutlined, 'pay-circle': PayCircleOutlined, picture: PictureOutlined, qrcode: QrcodeOutlined,
+  rocket: RocketOutlined, 'shopping-cart': ShoppingCartOutlined, sound: SoundOutlined, stock: StockOutlined,
+  swap: SwapOutlined, 'usergroup-add': UsergroupAddOutlined, 'video-camera': VideoCameraOutlined,
 };
+
+/** The names a menu may carry, for the icon picker of the menu screen. */
+export const MENU_ICON_NAMES = Object.keys(icons).sort();
 
 export function menuIcon(name: string | null | undefined) {
   if (!name) return undefined;

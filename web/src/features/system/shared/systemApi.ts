@@ -1,0 +1,168 @@
+import type { Envelope, Page } from '@meiyun/shared';
+import { deleteAction, getAction, postAction, putAction } from '../../../lib/http';
+
+/** The calls of the system-administration screens (roles, menus, departments). */
+
+export interface Role {
+  id: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createTime: string;
+}
+
+export interface MemberUser {
+  id: string;
+  username: string;
+  realname: string;
+  phone: string | null;
+  orgCode: string | null;
+  status: number;
+  createTime: string;
+}
+
+export interface MenuRow {
+  id: string;
+  key: string;
+  parentId: string | null;
+  name: string;
+  url: string | null;
+  component: string | null;
+  componentName: string | null;
+  redirect: string | null;
+  menuType: 0 | 1 | 2;
+  perms: string | null;
+  permsType: string;
+  sortNo: number;
+  alwaysShow: boolean;
+  icon: string | null;
+  isRoute: boolean;
+  isLeaf: boolean;
+  keepAlive: boolean;
+  hidden: boolean;
+  hideTab: boolean;
+  description: string | null;
+  status: string;
+  ruleFlag: number;
+  internalOrExternal: boolean;
+  children?: MenuRow[];
+}
+
+export interface AuthTreeNode {
+  key: string;
+  title: string;
+  isLeaf: boolean;
+  ruleFlag: number;
+  menuType: number;
+  children?: AuthTreeNode[];
+}
+
+export interface AuthTree {
+  treeList: AuthTreeNode[];
+  ids: string[];
+}
+
+export interface DataRule {
+  id: string;
+  permissionId: string;
+  ruleName: string;
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+  status: string;
+  createTime: string;
+}
+
+export interface DepartNode {
+  id: string;
+  key: string;
+  title: string;
+  departName: string;
+  departNameEn: string | null;
+  parentId: string | null;
+  orgCode: string;
+  orgCategory: string;
+  departOrder: number;
+  mobile: string | null;
+  address: string | null;
+  description: string | null;
+  isLeaf: boolean;
+  children?: DepartNode[];
+}
+
+export interface DeptRole {
+  id: string;
+  departId: string;
+  roleName: string;
+  roleCode: string;
+  description: string | null;
+  createTime: string;
+}
+
+export type PageQuery = { pageNo: number; pageSize: number } & Record<string, unknown>;
+
+export const roleApi = {
+  list: (q: PageQuery) => getAction<Page<Role>>('/sys/role/list', q),
+  add: (v: Partial<Role>) => postAction<Role>('/sys/role/add', v),
+  edit: (v: Partial<Role>) => putAction<Role>('/sys/role/edit', v),
+  remove: (id: string) => deleteAction('/sys/role/delete', { id }),
+  removeBatch: (ids: string[]) => deleteAction('/sys/role/deleteBatch', { ids: ids.join(',') }),
+  checkCode: (roleCode: string, id?: string) => getAction('/sys/role/checkRoleCode', { roleCode, id }, { skipErrorHandler: true }),
+  users: (q: PageQuery & { roleId: string }) => getAction<Page<MemberUser>>('/sys/user/userRoleList', q),
+  addUsers: (roleId: string, userIdList: string[]) => postAction('/sys/user/addSysUserRole', { roleId, userIdList }),
+  removeUsers: (roleId: string, userIds: string[]) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: userIds.join(',') }),
+};
+
+export const permissionApi = {
+  list: () => getAction<MenuRow[]>('/sys/permission/list'),
+  add: (v: Partial<MenuRow>) => postAction<MenuRow>('/sys/permission/add', v),
+  edit: (v: Partial<MenuRow>) => putAction<MenuRow>('/sys/permission/edit', v),
+  remove: (id: string) => deleteAction('/sys/permission/delete', { id }),
+  removeBatch: (ids: string[]) => deleteAction('/sys/permission/deleteBatch', { ids: ids.join(',') }),
+  tree: () => getAction<AuthTree>('/sys/permission/queryTreeList'),
+  roleIds: (roleId: string) => getAction<string[]>('/sys/permission/queryRolePermission', { roleId }),
+  saveRole: (roleId: string, ids: string[], last: string[]) =>
+    postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),
+  roleDataRules: (permissionId: string, roleId: string) =>
+    getAction<{ datarule: DataRule[]; drChecked: string; granted: boolean }>(`/sys/permission/queryDataRule/${permissionId}/${roleId}`),
+  saveRoleDataRules: (permissionId: string, roleId: string, ids: string[]) => postAction('/sys/permission/saveDataRule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
+  rules: (permissionId: string, filter: { ruleName?: string; ruleColumn?: string } = {}) => getAction<DataRule[]>('/sys/permission/queryPermissionRule', { permissionId, ...filter }),
+  addRule: (v: Partial<DataRule>) => postAction<DataRule>('/sys/permission/addPermissionRule', v),
+  editRule: (v: Partial<DataRule>) => putAction<DataRule>('/sys/permission/editPermissionRule', v),
+  removeRule: (id: string) => deleteAction('/sys/permission/deletePermissionRule', { id }),
+  departIds: (departId: string) => getAction<string[]>('/sys/permission/queryDepartPermission', { departId }),
+  saveDepart: (departId: string, ids: string[], last: string[]) =>
+    postAction('/sys/permission/saveDepartPermission', { departId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),
+  deptRoleTree: (departId: string) => getAction<AuthTree>('/sys/sysDepartPermission/queryTreeListForDeptRole', { departId }),
+  deptRoleIds: (roleId: string) => getAction<string[]>('/sys/sysDepartPermission/queryDeptRolePermission', { roleId }),
+  saveDeptRole: (roleId: string, ids: string[], last: string[]) =>
+    postAction('/sys/sysDepartPermission/saveDeptRolePermission', { roleId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),
+};
+
+export const departApi = {
+  tree: () => getAction<DepartNode[]>('/sys/sysDepart/queryTreeList'),
+  level: (pid?: string) => getAction<DepartNode[]>('/sys/sysDepart/queryDepartTreeSync', pid ? { pid } : {}),
+  search: (keyWord: string) => getAction<DepartNode[]>('/sys/sysDepart/searchBy', { keyWord }),
+  byId: (id: string) => getAction<DepartNode>('/sys/sysDepart/queryById', { id }),
+  add: (v: Partial<DepartNode>) => postAction<DepartNode>('/sys/sysDepart/add', v),
+  edit: (v: Partial<DepartNode>) => putAction<DepartNode>('/sys/sysDepart/edit', v),
+  remove: (id: string) => deleteAction('/sys/sysDepart/delete', { id }),
+  users: (q: PageQuery & { departId?: string }) => getAction<Page<MemberUser>>('/sys/user/queryUserComponentData', q),
+  directUsers: (id: string) => getAction<MemberUser[]>('/sys/user/queryUserByDepId', { id }),
+  addUsers: (depId: string, userIdList: string[]) => postAction('/sys/user/editSysDepartWithUser', { depId, userIdList }),
+  removeUsers: (depId: string, userIds: string[]) => deleteAction('/sys/user/deleteUserInDepartBatch', { depId, userIds: userIds.join(',') }),
+  roles: (q: PageQuery & { deptId: string }) => getAction<Page<DeptRole>>('/sys/sysDepartRole/list', q),
+  allRoles: (departId: string) => getAction<DeptRole[]>('/sys/sysDepartRole/getDeptRoleList', { departId }),
+  addRole: (v: Partial<DeptRole>) => postAction<DeptRole>('/sys/sysDepartRole/add', v),
+  editRole: (v: Partial<DeptRole>) => putAction<DeptRole>('/sys/sysDepartRole/edit', v),
+  removeRole: (id: string) => deleteAction('/sys/sysDepartRole/delete', { id }),
+  userRoles: (userId: string, departId: string) => getAction<{ droleId: string }[]>('/sys/sysDepartRole/getDeptRoleByUserId', { userId, departId }),
+  setUserRoles: (userId: string, departId: string, roleIds: string[]) => postAction('/sys/sysDepartRole/deptRoleUserAdd', { userId, departId, newRoleId: roleIds.join(',') }),
+};
+
+/** Shows the outcome of a write as the screens do: the server's message, success or warning. */
+export function report(env: Envelope<unknown>, message: { success(t: string): unknown; warning(t: string): unknown }): boolean {
+  if (env.success) message.success(env.message || '操作成功！');
+  else message.warning(env.message || '操作失败');
+  return env.success;
+}
