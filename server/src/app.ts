@@ -13,6 +13,7 @@ import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
 import { registerGuard, type RegisteredRoute } from './core/auth/guard';
 import { registerErrorHandling } from './core/http/errors';
+import { registerMultipart } from './core/http/multipart';
 import { loggerOptions } from './core/logger';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
@@ -65,6 +66,7 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
+  await registerMultipart(app, config);
 
   await app.register(
     async (api) => {
