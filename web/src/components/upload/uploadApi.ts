@@ -16,16 +16,21 @@ export interface UploadOptions {
 }
 
 /** POST /sys/common/upload (multipart: file, isup=1, biz); resolves to the reply envelope. */
-export function uploadFile(file: File | Blob, name: string, { biz = UPLOAD_BIZ_DEFAULT as UploadBiz, jeditor, onProgress, signal }: UploadOptions = {}) {
+export async function uploadFile(
+  file: File | Blob,
+  name: string,
+  { biz = UPLOAD_BIZ_DEFAULT as UploadBiz, jeditor, onProgress, signal }: UploadOptions = {},
+): Promise<UploadResponse & { result: string }> {
   const form = new FormData();
   form.append('isup', '1');
   form.append('biz', biz);
   if (jeditor) form.append('jeditor', '1');
   form.append('file', file, name);
-  return uploadAction<string>(UPLOAD_URL, form, {
+  const reply = await uploadAction<string>(UPLOAD_URL, form, {
     signal,
     onUploadProgress: (e) => {
       if (onProgress && e.total) onProgress((e.loaded / e.total) * 100);
     },
-  }) as Promise<UploadResponse & { result: string }>;
+  });
+  return { ...reply } as UploadResponse & { result: string };
 }
