@@ -1,0 +1,19 @@
+import { STATIC_PREFIX } from '../upload/uploadState';
+
+export const URL_PATTERN = /^https?:\/\/\S+$/i;
+
+/** The markdown of an inserted image; brackets in the remark are escaped so it cannot end the alt text. */
+export function imageMarkdown(url: string, remark: string): string {
+  const alt = remark.replace(/([[\]\\])/g, '\\$1');
+  const target = url.replace(/[()\s]/g, (c) => encodeURIComponent(c));
+  return `![${alt}](${target})`;
+}
+
+/**
+ * Stored images need the session: the preview adds the token to our static addresses while the saved text
+ * keeps them without it.
+ */
+export function previewSrc(src: string, token: string | null | undefined): string {
+  if (!token || !src.startsWith(STATIC_PREFIX) || /[?&]token=/.test(src)) return src;
+  return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
+}
