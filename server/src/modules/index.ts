@@ -8,6 +8,7 @@ import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
 import { commonModule } from './sys/common/module';
+import { widgetExamplesModule } from './examples/widgets/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -23,4 +24,5 @@ export const MODULES: AppModule[] = [
   dashboardModule,
   userModule,
   commonModule,
+  widgetExamplesModule,
 ];
