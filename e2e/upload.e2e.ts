@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
@@ -6,8 +7,43 @@ import { startServer, type RunningServer } from './support/server';
 const NEW_PASSWORD = 'Meiyun@2026';
 /** The server runs with a small upload limit so that an oversize file is quick to make. */
 const UPLOAD_LIMIT = 20_000;
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A small gradient PNG, so the previews show something recognisable. */
+function gradientPng(width: number, height: number, hue: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y++) {
+    rows.push(0);
+    for (let x = 0; x < width; x++) {
+      const t = (x + y) / (width + height);
+      rows.push(Math.round(hue[0] * (1 - t) + 255 * t), Math.round(hue[1] * (1 - t) + 200 * t), Math.round(hue[2] * (1 - t) + 80 * t));
+    }
+  }
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = gradientPng(160, 120, [114, 46, 209]);
+const PNG2 = gradientPng(160, 120, [19, 194, 194]);
 
 let server: RunningServer;
 let browser: Browser;
@@ -68,7 +104,7 @@ describe('upload widgets against the real server', () => {
     const img = page.getByTestId('upload-images').locator('img').first();
     await img.waitFor({ timeout: 15000 });
     expect(await img.getAttribute('src')).toMatch(/^\/api\/sys\/common\/static\/quality\/\d{8}\/.+\.png\?token=/);
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
     await expect.poll(() => page.getByTestId('photos-value').textContent()).toMatch(/^quality\/\d{8}\/.+\.png$/);
   });
 
@@ -97,7 +133,7 @@ describe('upload widgets against the real server', () => {
   });
 
   it('warns at the ends of the image list', async () => {
-    await imagesInput().setInputFiles({ name: '第二张.png', mimeType: 'image/png', buffer: PNG });
+    await imagesInput().setInputFiles({ name: '第二张.png', mimeType: 'image/png', buffer: PNG2 });
     await expect.poll(() => page.getByTestId('upload-images').locator('[data-status="done"]').count(), { timeout: 10000 }).toBe(2);
     const first = page.getByTestId('upload-images').locator('[data-status="done"]').first();
     await first.hover();
@@ -143,6 +179,9 @@ describe('upload widgets against the real server', () => {
     await page.mouse.up();
     await expect.poll(() => page.getByTestId('drag-verify').textContent()).toContain('验证通过');
     await shot(page, 'examples-drag-verify-wide');
+    await page.getByRole('button', { name: /重\s*置/ }).click();
+    await expect.poll(() => page.getByTestId('drag-verify').getAttribute('data-verified')).toBe('false');
+    expect(await page.getByTestId('drag-verify').textContent()).toContain('请按住滑块拖动');
   });
 
   it('sets a fence by numbers on the grid map, without tiles', async () => {
@@ -175,7 +214,7 @@ describe('upload widgets against the real server', () => {
     await editor.locator('input[type="file"]').setInputFiles({ name: '现场.png', mimeType: 'image/png', buffer: PNG });
     const img = editor.locator('.tiptap img');
     await img.waitFor({ timeout: 10000 });
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
     await page.getByText('HTML', { exact: true }).click();
     await expect.poll(() => page.locator('.ant-typography code').first().textContent()).toMatch(/<img src="\/api\/sys\/common\/static\/editor\/\d{8}\/[^"?]+\.png"/);
     await page.getByText('显示效果', { exact: true }).click();
@@ -199,10 +238,10 @@ describe('upload widgets against the real server', () => {
       await phone.waitForTimeout(300);
       await shot(phone, `examples-${name}-narrow`);
     }
-    await phone.getByRole('button', { name: /设置围栏/ }).isVisible();
     await phone.goto(`${server.url}/examples/map-fence`);
     await phone.getByRole('button', { name: /设置围栏/ }).click();
     await phone.getByTestId('map-fence-modal').locator('.leaflet-container').waitFor();
+    await phone.waitForTimeout(500); // the dialog's opening animation
     await shot(phone, 'examples-map-fence-dialog-narrow');
     await narrow.close();
   });

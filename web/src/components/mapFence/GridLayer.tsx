@@ -7,7 +7,7 @@ import { useMap } from 'react-leaflet';
  * with the map, which keeps drawing and panning meaningful.
  */
 const CanvasGrid = L.GridLayer.extend({
-  createTile(coords: L.Coords) {
+  createTile() {
     const tile = document.createElement('canvas');
     const size = (this as L.GridLayer).getTileSize();
     tile.width = size.x;
@@ -29,9 +29,6 @@ const CanvasGrid = L.GridLayer.extend({
       }
       g.strokeStyle = '#c9d0d6';
       g.strokeRect(0.5, 0.5, size.x, size.y);
-      g.fillStyle = '#aab3bb';
-      g.font = '10px sans-serif';
-      g.fillText(`${coords.z}/${coords.x}/${coords.y}`, 4, 12);
     }
     return tile;
   },

@@ -144,7 +144,8 @@ export function JUpload({
   const showDownload = allowDownload !== false;
   const showRemove = allowRemove !== false && !disabled;
 
-  const chooser = (
+  // A disabled widget is a read-only view of its files.
+  const chooser = disabled ? null : (
     <Upload
       accept={accept ?? (isImage ? 'image/*' : undefined)}
       multiple={multiple}
