@@ -5,7 +5,7 @@ export const URL_PATTERN = /^https?:\/\/\S+$/i;
 /** The markdown of an inserted image; brackets in the remark are escaped so it cannot end the alt text. */
 export function imageMarkdown(url: string, remark: string): string {
   const alt = remark.replace(/([[\]\\])/g, '\\$1');
-  const target = url.replace(/[()\s]/g, (c) => encodeURIComponent(c));
+  const target = url.replace(/[()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
   return `![${alt}](${target})`;
 }
 

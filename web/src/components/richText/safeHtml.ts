@@ -8,6 +8,8 @@ import { previewSrc } from '../markdown/markdownImage';
  */
 export function sanitizeHtml(html: string, token?: string | null): string {
   const purify = DOMPurify();
+  // Without a usable DOM, DOMPurify hands the input back unchanged: show it as text rather than trust it.
+  if (!purify.isSupported) return html.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('href')) {
       node.setAttribute('target', '_blank');

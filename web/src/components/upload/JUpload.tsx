@@ -262,6 +262,7 @@ export function JUpload({
           </ul>
         </>
       )}
+      {disabled && items.length === 0 && <span className="j-upload-empty">暂无文件</span>}
       <Modal open={!!preview} footer={null} title={preview?.name} onCancel={() => setPreview(null)} width={720} destroyOnHidden>
         {preview?.path && <img src={fileUrlOf(preview.path, token)} alt={preview.name} style={{ width: '100%' }} />}
       </Modal>
