@@ -216,9 +216,22 @@ describe('upload widgets against the real server', () => {
     await img.waitFor({ timeout: 10000 });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
     await page.getByText('HTML', { exact: true }).click();
-    await expect.poll(() => page.locator('.ant-typography code').first().textContent()).toMatch(/<img src="\/api\/sys\/common\/static\/editor\/\d{8}\/[^"?]+\.png"/);
+    const source = page.getByLabel('HTML 源码');
+    await expect.poll(() => source.inputValue()).toMatch(/<img src="\/api\/sys\/common\/static\/editor\/\d{8}\/[^"?]+\.png"/);
     await page.getByText('显示效果', { exact: true }).click();
     await shot(page, 'examples-editor-rich-wide');
+
+    // What is rendered is sanitised, in the real browser.
+    await page.getByText('HTML', { exact: true }).click();
+    await source.fill('<p>正文</p><img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=2">链接</a><a href="https://example.com/">外链</a><script>window.__xss=3</script>');
+    await page.getByText('显示效果', { exact: true }).click();
+    const output = page.locator('.rich-text-output');
+    await expect.poll(() => output.textContent()).toContain('正文');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(await output.innerHTML()).not.toMatch(/onerror|javascript:|<script/i);
+    expect(await output.locator('a[href^="https:"]').getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await output.locator('a[href^="https:"]').getAttribute('target')).toBe('_blank');
   });
 
   it('looks right on a narrow screen', async () => {

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Segmented, Select, Space, Tabs, Typography } from 'antd';
+import { Card, Col, Input, Row, Segmented, Select, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { CodeEditor } from '../../../components/codeEditor/CodeEditor';
 import { CODE_LANGUAGE_OPTIONS, type CodeLanguage } from '../../../components/codeEditor/languages';
@@ -90,12 +90,17 @@ export default function EditorDemoPage() {
                     }
                   >
                     {richView === 'render' ? (
-                      <SafeHtml html={html} />
+                      <SafeHtml html={html} className="rich-text-output" />
                     ) : (
                       <Space direction="vertical" style={{ width: '100%' }}>
-                        <Typography.Paragraph code copyable style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
-                          {html}
-                        </Typography.Paragraph>
+                        <Typography.Text type="secondary">可直接修改 HTML；显示效果经过净化（去除脚本、事件属性与 javascript: 链接）。</Typography.Text>
+                        <Input.TextArea
+                          aria-label="HTML 源码"
+                          value={html}
+                          onChange={(e) => setHtml(e.target.value)}
+                          autoSize={{ minRows: 8, maxRows: 20 }}
+                          style={{ fontFamily: 'monospace', fontSize: 12 }}
+                        />
                       </Space>
                     )}
                   </Card>
