@@ -198,7 +198,24 @@ describe('upload widgets against the real server', () => {
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect.poll(() => page.getByTestId('fence-result').textContent()).toContain('2500');
     expect(await page.getByTestId('fence-result').textContent()).toContain('112.55');
+    await page.getByTestId('map-fence-modal').waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
     await shot(page, 'examples-map-fence-wide');
+  });
+
+  it('locates through the browser, and says 定位失败！ when refused', async () => {
+    await page.getByRole('button', { name: /修改围栏/ }).click();
+    const dialog = page.getByTestId('map-fence-modal');
+    await dialog.locator('.leaflet-container').waitFor();
+    await dialog.getByRole('button', { name: /定\s*位/ }).click();
+    await expectMessage(page, '定位失败！');
+
+    await context.grantPermissions(['geolocation'], { origin: server.url });
+    await context.setGeolocation({ latitude: 36.0876, longitude: 111.5189 });
+    await dialog.getByRole('button', { name: /定\s*位/ }).click();
+    await expect.poll(() => dialog.getByLabel('纬度').inputValue()).toBe('36.087600');
+    expect(await dialog.getByLabel('经度').inputValue()).toBe('111.518900');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
   });
 
   it('shows the editors', async () => {
@@ -207,6 +224,7 @@ describe('upload widgets against the real server', () => {
     await shot(page, 'examples-editor-markdown-wide');
     await page.getByRole('tab', { name: '代码' }).click();
     await page.locator('.cm-editor').waitFor();
+    await page.waitForTimeout(400); // the tab's ink bar
     await shot(page, 'examples-editor-code-wide');
     await page.getByRole('tab', { name: '富文本' }).click();
     const editor = page.getByTestId('rich-text-editor');
@@ -219,6 +237,7 @@ describe('upload widgets against the real server', () => {
     const source = page.getByLabel('HTML 源码');
     await expect.poll(() => source.inputValue()).toMatch(/<img src="\/api\/sys\/common\/static\/editor\/\d{8}\/[^"?]+\.png"/);
     await page.getByText('显示效果', { exact: true }).click();
+    await page.waitForTimeout(400);
     await shot(page, 'examples-editor-rich-wide');
 
     // What is rendered is sanitised, in the real browser.
