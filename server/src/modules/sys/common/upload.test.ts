@@ -110,6 +110,13 @@ describe('POST /sys/common/upload', () => {
     }
   });
 
+  it('keeps a hostile file name inside the folder and readable', async () => {
+    const r = await upload({ biz: 'bill' }, { name: '../../..\\evil name;rm -rf.png', data: PNG });
+    expect(r.json.success).toBe(true);
+    expect(r.json.message).toMatch(/^bill\/\d{8}\/[\p{L}\p{N}_-]+_[0-9a-f]{12}\.png$/u);
+    expect((await fetchStatic(r.json.message)).statusCode).toBe(200);
+  });
+
   it('needs a session', async () => {
     const r = await upload({}, { name: 'a.png', data: PNG }, null);
     expect(r.statusCode).toBe(401);
