@@ -221,6 +221,19 @@ describe('upload widgets against the real server', () => {
   it('shows the editors', async () => {
     await open(page, '/examples/editor', 'editor-demo-page');
     await page.locator('.w-md-editor').waitFor();
+    // The image dialog: upload, a remark, and the preview loads it back from the server.
+    await page.locator('.w-md-editor-text-input').click();
+    await page.keyboard.press('Control+End');
+    await page.getByRole('button', { name: '插入图片' }).click();
+    const imageDialog = page.locator('.ant-modal', { hasText: '图片来源' });
+    await imageDialog.locator('input[type="file"]').setInputFiles({ name: '磅房.png', mimeType: 'image/png', buffer: PNG2 });
+    await imageDialog.locator('[data-status="done"]').waitFor({ timeout: 10000 });
+    await imageDialog.getByLabel('备注').fill('磅房现场');
+    await imageDialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.w-md-editor-text-input').inputValue()).toMatch(/!\[磅房现场\]\(\/api\/sys\/common\/static\/editor\/\d{8}\/磅房_[0-9a-f]{12}\.png\)/);
+    const previewImg = page.locator('.wmde-markdown img[alt="磅房现场"]');
+    await previewImg.waitFor({ timeout: 10000 });
+    await expect.poll(() => previewImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
     await shot(page, 'examples-editor-markdown-wide');
     await page.getByRole('tab', { name: '代码' }).click();
     await page.locator('.cm-editor').waitFor();

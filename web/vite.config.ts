@@ -37,7 +37,7 @@ export default defineConfig({
             { name: 'antd-icons', test: /node_modules[\\/]@ant-design[\\/]icons/, priority: 25 },
             { name: 'antd', test: /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion)[\\/]/, priority: 20 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 15 },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },
       },
