@@ -234,6 +234,10 @@ describe('upload widgets against the real server', () => {
     const previewImg = page.locator('.wmde-markdown img[alt="磅房现场"]');
     await previewImg.waitFor({ timeout: 10000 });
     await expect.poll(() => previewImg.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
+    // A paragraph of its own, not part of the quote above it.
+    expect(await previewImg.evaluate((el) => el.closest('blockquote'))).toBeNull();
+    await imageDialog.waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300);
     await shot(page, 'examples-editor-markdown-wide');
     await page.getByRole('tab', { name: '代码' }).click();
     await page.locator('.cm-editor').waitFor();

@@ -3,7 +3,7 @@ import { PictureOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
 import { useSession } from '../../app/session/sessionStore';
 import { MarkdownImageDialog } from './MarkdownImageDialog';
-import { imageMarkdown, previewSrc } from './markdownImage';
+import { imageMarkdown, paragraphBreakBefore, previewSrc } from './markdownImage';
 
 export const MARKDOWN_DEFAULT_HEIGHT = 300;
 export const MARKDOWN_MIN_HEIGHT = 200;
@@ -27,6 +27,7 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_DEFAULT_HEIG
   const token = useSession((s) => s.token);
   const [dialogOpen, setDialogOpen] = useState(false);
   const api = useRef<TextAreaTextApi | null>(null);
+  const breakBefore = useRef('');
 
   const toolbar = useMemo(() => {
     const imageCommand: ICommand = {
@@ -34,8 +35,9 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_DEFAULT_HEIG
       keyCommand: 'image',
       buttonProps: { 'aria-label': '插入图片', title: '插入图片' },
       icon: <PictureOutlined style={{ fontSize: 12 }} />,
-      execute: (_state, textApi) => {
+      execute: (state, textApi) => {
         api.current = textApi;
+        breakBefore.current = paragraphBreakBefore(state.text, state.selection.start);
         setDialogOpen(true);
       },
     };
@@ -66,7 +68,7 @@ export function MarkdownEditor({ value, onChange, height = MARKDOWN_DEFAULT_HEIG
         onCancel={() => setDialogOpen(false)}
         onOk={({ url, remark }) => {
           setDialogOpen(false);
-          api.current?.replaceSelection(imageMarkdown(url, remark));
+          api.current?.replaceSelection(`${breakBefore.current}${imageMarkdown(url, remark)}\n`);
         }}
       />
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageMarkdown, previewSrc } from './markdownImage';
+import { imageMarkdown, paragraphBreakBefore, previewSrc } from './markdownImage';
 
 describe('markdown image', () => {
   it('writes the remark as alt text, escaped', () => {
@@ -11,5 +11,14 @@ describe('markdown image', () => {
     expect(previewSrc('/api/sys/common/static/editor/1/a.png?token=t', 't')).toBe('/api/sys/common/static/editor/1/a.png?token=t');
     expect(previewSrc('https://a.cn/x.png', 't')).toBe('https://a.cn/x.png');
     expect(previewSrc('/api/sys/common/static/x.png', null)).toBe('/api/sys/common/static/x.png');
+  });
+});
+
+describe('paragraph break before an inserted image', () => {
+  it('starts a new paragraph unless one has just begun', () => {
+    expect(paragraphBreakBefore('', 0)).toBe('');
+    expect(paragraphBreakBefore('> quote', 7)).toBe('\n\n');
+    expect(paragraphBreakBefore('> quote\n', 8)).toBe('\n');
+    expect(paragraphBreakBefore('text\n\n', 6)).toBe('');
   });
 });

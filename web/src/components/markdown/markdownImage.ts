@@ -17,3 +17,11 @@ export function previewSrc(src: string, token: string | null | undefined): strin
   if (!token || !src.startsWith(STATIC_PREFIX) || /[?&]token=/.test(src)) return src;
   return `${src}${src.includes('?') ? '&' : '?'}token=${encodeURIComponent(token)}`;
 }
+
+/** An image inserted mid-text starts its own paragraph, so it does not join a quote or list above it. */
+export function paragraphBreakBefore(text: string, position: number): string {
+  if (position <= 0) return '';
+  const before = text.slice(Math.max(0, position - 2), position);
+  if (before.endsWith('\n\n') || (position === 1 && before === '\n')) return '';
+  return before.endsWith('\n') ? '\n' : '\n\n';
+}
