@@ -1,5 +1,5 @@
 import { Form, Input, Modal, Radio } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { URL_PATTERN } from './markdownImage';
 import { JUpload } from '../upload/JUpload';
 import { STATIC_PREFIX } from '../upload/uploadState';
@@ -21,12 +21,15 @@ export function MarkdownImageDialog({ open, onOk, onCancel }: { open: boolean; o
   const [form] = Form.useForm<Values>();
   const [source, setSource] = useState<Values['source']>('upload');
 
+  // Every opening starts from an upload, as the form does.
+  useEffect(() => {
+    if (open) setSource('upload');
+  }, [open]);
+
   async function confirm() {
     const v = await form.validateFields();
     const url = v.source === 'upload' ? STATIC_PREFIX + v.path : (v.url ?? '').trim();
     onOk({ url, remark: (v.remark ?? '').trim() });
-    form.resetFields();
-    setSource('upload');
   }
 
   return (
