@@ -27,7 +27,9 @@ export function MarkdownImageDialog({ open, onOk, onCancel }: { open: boolean; o
   }, [open]);
 
   async function confirm() {
-    const v = await form.validateFields();
+    // The form shows what is missing; nothing more to do here.
+    const v = await form.validateFields().catch(() => null);
+    if (!v) return;
     const url = v.source === 'upload' ? STATIC_PREFIX + v.path : (v.url ?? '').trim();
     onOk({ url, remark: (v.remark ?? '').trim() });
   }
