@@ -85,10 +85,11 @@ export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
       .header('content-type', inline ? CONTENT_TYPES[ext] : (CONTENT_TYPES[ext] ?? 'application/octet-stream'))
       .header('content-length', size)
       .header('x-content-type-options', 'nosniff')
-      // Even opened directly, a stored file may not run script or load anything.
-      .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
       .header('cache-control', 'private, max-age=3600')
       .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+    // Even opened directly, a stored file may not run script or load anything. Chromium's PDF viewer does not
+    // open under a sandboxing policy, and a PDF is shown by the viewer, not as a page.
+    if (ext !== 'pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
     return reply.send(stream);
   });
 }

@@ -142,6 +142,7 @@ describe('GET /sys/common/static/*', () => {
     expect(back.statusCode).toBe(200);
     expect(String(back.headers['content-disposition'])).toMatch(/^attachment/);
     expect(back.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(back.headers['content-security-policy'])).toContain('sandbox');
   });
 
   it('takes the token from the query for links and refuses without one', async () => {
