@@ -285,6 +285,16 @@ describe('upload widgets against the real server', () => {
       await phone.goto(`${server.url}${path}`);
       await phone.getByTestId(testId).waitFor({ timeout: 20000 });
       await phone.waitForTimeout(300);
+      if (name === 'upload') {
+        await phone.getByTestId('upload-images').locator('input[type="file"]').setInputFiles([
+          { name: 'a.png', mimeType: 'image/png', buffer: PNG },
+          { name: 'b.png', mimeType: 'image/png', buffer: PNG2 },
+        ]);
+        await expect.poll(() => phone.getByTestId('upload-images').locator('[data-status="done"]').count(), { timeout: 10000 }).toBe(2);
+        await phone.getByTestId('upload-files').locator('input[type="file"]').setInputFiles({ name: '一个名字很长的合同附件扫描件-2026年第一季度.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+        await phone.getByTestId('upload-files').locator('[data-status="done"]').waitFor({ timeout: 10000 });
+        await phone.getByTestId('upload-images').scrollIntoViewIfNeeded();
+      }
       await shot(phone, `examples-${name}-narrow`);
     }
     await phone.goto(`${server.url}/examples/map-fence`);

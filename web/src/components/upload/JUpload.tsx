@@ -42,6 +42,8 @@ export interface JUploadProps {
   allowDownload?: boolean;
   /** Remove control, shown unless false. */
   allowRemove?: boolean;
+  /** Field of the reply holding the stored path (§4 "the named response field"); default 'message'. */
+  responseField?: string;
   /** The `accept` attribute of the file chooser. */
   accept?: string;
   style?: CSSProperties;
@@ -67,6 +69,7 @@ export function JUpload({
   disabled,
   allowDownload,
   allowRemove,
+  responseField = 'message',
   accept,
   style,
   'data-testid': testId,
@@ -102,7 +105,7 @@ export function JUpload({
     setItems((list) => startItem(list, { uid, name: file.name, type: file.type, size: file.size }));
     try {
       const reply = await uploadFile(file, file.name, { biz, onProgress: (p) => setItems((list) => progressItem(list, uid, p)) });
-      setItems((list) => limitDone(finishItem(list, uid, reply), limit));
+      setItems((list) => limitDone(finishItem(list, uid, reply, null, responseField), limit));
       if (!reply.success) message.error(UploadTexts.fileFailed(file.name));
     } catch (err) {
       const serverMessage = (err as { response?: { data?: { message?: string } } }).response?.data?.message;
