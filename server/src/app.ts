@@ -2,8 +2,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import fastifyStatic from '@fastify/static';
-import fastifyMultipart from '@fastify/multipart';
-import { IMPORT_FILE_MAX_BYTES } from './core/crud/import';
 import { z } from 'zod';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
@@ -15,6 +13,7 @@ import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
 import { registerGuard, type RegisteredRoute } from './core/auth/guard';
 import { registerErrorHandling } from './core/http/errors';
+import { registerMultipart } from './core/http/multipart';
 import { loggerOptions } from './core/logger';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
@@ -67,9 +66,7 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
-
-  // Spreadsheet imports: a few files a request, each bounded.
-  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 10, fields: 20, parts: 30 } });
+  await registerMultipart(app, config);
 
   await app.register(
     async (api) => {

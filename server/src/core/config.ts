@@ -15,6 +15,7 @@
  * | `LOG_LEVEL` | `info` | `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent` |
  * | `WEB_DIST` | `web/dist` (repo root) | built web client served at `/` when the folder exists |
  * | `TRUST_PROXY` | `false` | `true` (or a hop count / address list) when behind a reverse proxy, so the client address comes from `X-Forwarded-For` |
+ * | `UPLOAD_MAX_BYTES` | `10485760` (10 MB) | largest file `POST /sys/common/upload` accepts |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export interface Config {
   logLevel: string;
   webDist: string;
   trustProxy: boolean | number | string;
+  /** Largest uploaded file, in bytes. */
+  uploadMaxBytes: number;
   /** argon2id cost; tests lower it to stay fast. */
   argon2: { memoryCost: number; timeCost: number; parallelism: number };
   loginThrottle: LoginThrottle;
@@ -79,6 +82,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).default('web/dist'),
   TRUST_PROXY: z.string().default('false'),
+  UPLOAD_MAX_BYTES: intIn(1, 1024 * 1024 * 1024, 10 * 1024 * 1024),
 });
 
 function parseTrustProxy(v: string): boolean | number | string {
@@ -120,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     webDist: resolve(e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

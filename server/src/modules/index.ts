@@ -14,6 +14,7 @@ import { examplesFormsModule } from './examples/forms/module';
 import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
 import { cronExampleModule } from './examples/cron/module';
+import { widgetExamplesModule } from './examples/widgets/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -35,4 +36,5 @@ export const MODULES: AppModule[] = [
   commonModule,
   checkRuleModule,
   cronExampleModule,
+  widgetExamplesModule,
 ];

@@ -196,7 +196,7 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
   const auth = authOf(req);
   if (!req.isMultipart()) throw new BizError('请选择要导入的文件');
   const files: { name: string; buf: Buffer }[] = [];
-  for await (const part of req.files()) {
+  for await (const part of req.files({ limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 10 } })) {
     const buf = await part.toBuffer();
     if (part.file.truncated) throw new BizError(`文件「${part.filename}」过大`);
     if (buf.length) files.push({ name: part.filename || 'file.xlsx', buf });

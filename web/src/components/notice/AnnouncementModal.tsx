@@ -3,6 +3,7 @@ import type { Announcement } from '@meiyun/shared';
 import { Button, Descriptions, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { SafeHtml } from '../richText/SafeHtml';
 
 /** Announcement detail (§2.5): sender, send time, HTML body; 60% wide or full screen. */
 export function AnnouncementModal({ notice, onClose }: { notice: Announcement | null; onClose(): void }) {
@@ -54,8 +55,8 @@ export function AnnouncementModal({ notice, onClose }: { notice: Announcement | 
             <Descriptions.Item label="发布人">{notice.sender}</Descriptions.Item>
             <Descriptions.Item label="发布时间">{notice.sendTime}</Descriptions.Item>
           </Descriptions>
-          {/* The body is HTML written by administrators in the announcement editor; the server sanitises it. */}
-          <div className="announcement-content" dangerouslySetInnerHTML={{ __html: notice.msgContent ?? '' }} />
+          {/* HTML written in the announcement editor; sanitised again here whatever the server did. */}
+          <SafeHtml className="announcement-content" html={notice.msgContent ?? ''} />
         </article>
       )}
     </Modal>

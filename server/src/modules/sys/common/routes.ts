@@ -1,71 +1,95 @@
-import { createReadStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { permissionCode } from '@meiyun/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { UPLOAD_BIZ_DEFAULT } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
-import { BizError, noPermission, okMessage } from '../../../core/http/envelope';
-import { parseInput } from '../../../core/http/validate';
-import { boundEntities } from '../../../core/crud/binding';
-import { ERROR_FILE_TTL_MS, errorDir } from '../../../core/crud/import';
-import { contentDisposition } from '../../../core/crud/export';
-import { parseValue } from '../../../core/query/values';
+import { BizError, ok } from '../../../core/http/envelope';
+import { LogType, writeLog } from '../log/service';
+import { CONTENT_TYPES, contentProblem, extensionOf, isInline } from './fileTypes';
+import { openStored, resolveStored, storeUpload, UPLOAD_BIZ_FOLDERS, type UploadBiz } from './storage';
 
-const duplicateSchema = z.object({
-  tableName: z.string({ error: '表名不能为空' }).min(1, '表名不能为空').max(64),
-  fieldName: z.string({ error: '字段名不能为空' }).min(1, '字段名不能为空').max(64),
-  fieldVal: z.string().max(500).optional(),
-  dataId: z.string().max(64).optional(),
-});
+const OPERATE_ADD = 2;
 
-export async function commonRoutes(app: FastifyInstance, ctx: AppContext) {
-  /** The refused rows of an import, for the user who imported them, for a day. */
-  app.get<{ Params: { name: string } }>('/sys/common/importErrors/:name', { config: { permission: 'authenticated' } }, async (req, reply) => {
-    const auth = authOf(req);
-    const name = req.params.name;
-    if (!/^[a-f0-9]{32}\.xlsx$/.test(name)) throw new BizError('文件不存在或已过期');
-    const file = path.join(errorDir(ctx, auth.user.id), name);
-    const s = await stat(file).catch(() => undefined);
-    if (!s) throw new BizError('文件不存在或已过期');
-    if (Date.now() - s.mtimeMs > ERROR_FILE_TTL_MS) {
-      await rm(file, { force: true });
-      throw new BizError('文件不存在或已过期');
+function sizeText(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+interface UploadParts {
+  file?: { name: string; data: Buffer };
+  fields: Record<string, string>;
+}
+
+/** Reads every part, so the form fields may come before or after the file. */
+async function readParts(req: FastifyRequest, maxBytes: number): Promise<UploadParts> {
+  const out: UploadParts = { fields: {} };
+  const tooLarge = new BizError(`文件大小超出限制，最大 ${sizeText(maxBytes)}`);
+  try {
+    for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1 } })) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        const data = await file.toBuffer();
+        if (file.file.truncated) throw tooLarge;
+        if (file.fieldname === 'file') out.file = { name: file.filename, data };
+      } else if (typeof part.value === 'string') {
+        out.fields[part.fieldname] = part.value;
+      }
     }
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('导入错误数据.xlsx'))
-      .send(createReadStream(file));
+  } catch (err) {
+    if (err instanceof BizError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge;
+    if (code === 'FST_FILES_LIMIT') throw new BizError('一次只能上传一个文件');
+    if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw new BizError('请以 multipart/form-data 方式上传文件');
+    throw err;
+  }
+  return out;
+}
+
+export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
+  app.post('/sys/common/upload', { config: { permission: 'authenticated' } }, async (req) => {
+    const auth = authOf(req);
+    const { file, fields } = await readParts(req, ctx.config.uploadMaxBytes);
+    if (!file) throw new BizError('请选择要上传的文件');
+    // The rich-text editor uploads without naming a folder: its images belong with the editor's.
+    const biz = fields.biz?.trim() || (fields.jeditor ? 'editor' : UPLOAD_BIZ_DEFAULT);
+    if (!(UPLOAD_BIZ_FOLDERS as readonly string[]).includes(biz)) throw new BizError(`不允许的上传目录：${biz.slice(0, 40)}`);
+    const ext = extensionOf(file.name);
+    const problem = await contentProblem(ext, file.data);
+    if (problem) throw new BizError(problem);
+
+    const stored = await storeUpload(ctx.config.dataDir, biz as UploadBiz, file.name, ext, file.data);
+    await writeLog(ctx.db, {
+      logType: LogType.OPERATION,
+      operateType: OPERATE_ADD,
+      logContent: `上传文件：${stored}（${sizeText(file.data.length)}）`,
+      userid: auth.user.id,
+      username: auth.user.username,
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? ''),
+      method: 'upload',
+      requestUrl: '/sys/common/upload',
+      requestType: 'POST',
+    });
+    return ok(stored, stored);
   });
 
-  /**
-   * Whether a value is free: only tables of declared entities and their declared, non-secret fields (by API name
-   * or column name); the caller must hold a permission of that entity. Deleted records count, as they can be
-   * restored.
-   */
-  app.get('/sys/duplicate/check', { config: { permission: 'authenticated' } }, async (req) => {
-    const q = parseInput(duplicateSchema, req.query);
-    const b = boundEntities().get(q.tableName);
-    if (!b) throw new BizError('该表不支持重复校验');
-    const perms = await authOf(req).permissions();
-    if (!(['list', 'add', 'edit'] as const).some((a) => perms.has(permissionCode(b.meta, a)))) throw noPermission();
-    const f = b.fields.get(q.fieldName) ?? [...b.fields.values()].find((x) => x.column.name === q.fieldName);
-    if (!f) throw new BizError('该字段不支持重复校验');
-    if (q.fieldVal === undefined || q.fieldVal.trim() === '') return okMessage('该值可用！');
-    let value;
-    try {
-      value = parseValue(f.meta, q.fieldVal);
-    } catch {
-      return okMessage('该值可用！');
-    }
-    const conds = [sql`${f.column} = ${value}`];
-    const tenantId = authOf(req).tenantId;
-    if (b.tenant) conds.push(tenantId === null ? sql`false` : eq(b.tenant, tenantId));
-    if (q.dataId) conds.push(ne(b.id, q.dataId));
-    const [hit] = await ctx.db.select({ id: b.id }).from(b.table).where(and(...conds)).limit(1);
-    if (hit) throw new BizError('该值不可用，系统中已存在！');
-    return okMessage('该值可用！');
+  app.get('/sys/common/static/*', { config: { permission: 'authenticated' } }, async (req, reply) => {
+    const relative = (req.params as { '*': string })['*'];
+    const full = resolveStored(ctx.config.dataDir, relative);
+    const { size, stream } = await openStored(full);
+    const ext = extensionOf(full);
+    const download = (req.query as Record<string, unknown>).download === '1';
+    const inline = isInline(ext) && !download;
+    const name = full.slice(full.lastIndexOf('/') + 1);
+    reply
+      .header('content-type', inline ? CONTENT_TYPES[ext] : (CONTENT_TYPES[ext] ?? 'application/octet-stream'))
+      .header('content-length', size)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=3600')
+      .header('content-disposition', `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(name)}`);
+    // Even opened directly, a stored file may not run script or load anything. Chromium's PDF viewer does not
+    // open under a sandboxing policy, and a PDF is shown by the viewer, not as a page.
+    if (ext !== 'pdf') reply.header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    return reply.send(stream);
   });
 }
