@@ -3,6 +3,8 @@ export * from './api';
 export * from './constants';
 export * from './password';
 export * from './validation/patterns';
+export * from './validation/cellRules';
+export * from './tableSync';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';

@@ -7,6 +7,8 @@ import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { tableSyncModule } from './sys/table-sync/module';
+import { editableTableExampleModule } from './examples/editable-table/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -21,4 +23,6 @@ export const MODULES: AppModule[] = [
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  tableSyncModule,
+  editableTableExampleModule,
 ];
