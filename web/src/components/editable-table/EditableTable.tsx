@@ -68,12 +68,15 @@ export interface EditableTableProps {
 
 interface Col extends TableColumn {
   width: number;
+  pin?: 'left' | 'right';
   left?: number;
+  right?: number;
 }
 
 const STRUCT_WIDTH: Record<string, number> = { rowNumber: 50, checkbox: 44, radio: 44, expand: 40, dragSort: 40 };
 const ACTION_WIDTH = 150;
 const DEFAULT_WIDTH = 160;
+const NARROW_TABLE_PX = 500;
 const errKey = (rowId: string, key: string) => `${rowId}\u0000${key}`;
 
 /**
@@ -138,6 +141,16 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   }, [store]);
 
   // ---- columns ----
+  // Pinned columns stay in view while scrolling sideways; below 500 px there is no room to pin anything (§9).
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    const el = rootRef.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => setNarrow(entry.contentRect.width < NARROW_TABLE_PX));
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
   const cols: Col[] = useMemo(() => {
     const lead: TableColumn[] = [];
     const has = (t: string) => columns.some((c) => c.type === t);
@@ -146,21 +159,25 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     if (rowSelection && !has('checkbox') && !has('radio')) lead.push({ key: '__select', title: '', type: rowSelection });
     if (expandedRowRender && !has('expand')) lead.push({ key: '__expand', title: '', type: 'expand' });
     const all = [...lead, ...columns].filter((c) => c.type !== 'hidden');
-    if (rowActions) all.push({ key: '__actions', title: '操作', type: 'slot' });
-    let left = 0;
-    return all.map((c) => {
+    if (rowActions) all.push({ key: '__actions', title: '操作', type: 'slot', fixed: 'right' });
+    const sized = all.map((c) => {
       const structural = STRUCT_WIDTH[c.type];
       const min = Math.max(c.minWidth ?? 0, cellTypeOf(c.type)?.minWidth ?? 0);
       const width = structural ?? Math.max(c.width ?? (c.key === '__actions' ? ACTION_WIDTH : DEFAULT_WIDTH), min);
-      const fixed = structural !== undefined || Boolean(c.fixed);
-      const col: Col = { ...c, width, fixed, left: fixed ? left : undefined };
-      if (fixed) left += width;
-      return col;
+      const pin: Col['pin'] = narrow ? undefined : c.fixed === 'right' ? 'right' : structural !== undefined || c.fixed === true || c.fixed === 'left' ? 'left' : undefined;
+      return { ...c, width, pin } as Col;
     });
-  }, [columns, dragSort, rowNumber, rowSelection, expandedRowRender, rowActions]);
-  const fixedCols = useMemo(() => cols.filter((c) => c.fixed), [cols]);
-  const flowCols = useMemo(() => cols.filter((c) => !c.fixed), [cols]);
+    let left = 0;
+    for (const c of sized) if (c.pin === 'left') { c.left = left; left += c.width; }
+    let right = 0;
+    for (const c of [...sized].reverse()) if (c.pin === 'right') { c.right = right; right += c.width; }
+    return sized;
+  }, [columns, dragSort, rowNumber, rowSelection, expandedRowRender, rowActions, narrow]);
+  const fixedCols = useMemo(() => cols.filter((c) => c.pin === 'left'), [cols]);
+  const rightCols = useMemo(() => cols.filter((c) => c.pin === 'right'), [cols]);
+  const flowCols = useMemo(() => cols.filter((c) => !c.pin), [cols]);
   const fixedWidth = fixedCols.reduce((s, c) => s + c.width, 0);
+  const rightWidth = rightCols.reduce((s, c) => s + c.width, 0);
   const totalWidth = cols.reduce((s, c) => s + c.width, 0);
   const ruleCols = useMemo(() => columns.filter((c) => c.validation?.length), [columns]);
 
@@ -181,6 +198,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     getScrollElement: () => scrollRef.current,
     estimateSize: (i) => flowCols[i].width,
     paddingStart: fixedWidth,
+    paddingEnd: rightWidth,
     overscan: 3,
   });
   useEffect(() => colVirtualizer.measure(), [flowCols, colVirtualizer]);
@@ -197,7 +215,6 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
 
   // ---- edit mode ----
   const [active, setActive] = useState<{ rowId: string; key: string } | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!active) return;
     const onDown = (e: MouseEvent) => {
@@ -420,12 +437,12 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   const vRows = rowVirtualizer.getVirtualItems();
   const vCols = colVirtualizer.getVirtualItems();
   const padLeft = vCols.length ? vCols[0].start - fixedWidth : 0;
-  const padRight = vCols.length ? colVirtualizer.getTotalSize() - vCols[vCols.length - 1].end : 0;
+  const padRight = vCols.length ? colVirtualizer.getTotalSize() - rightWidth - vCols[vCols.length - 1].end : 0;
   const shownFlow = vCols.map((v) => flowCols[v.index]);
   const allSelected = rows.length > 0 && selected.size === rows.length;
 
   const headerCell = (c: Col) => (
-    <div key={c.key} className={`etable-th${c.fixed ? ' etable-fixed' : ''}`} style={{ width: c.width, left: c.left }} role="columnheader">
+    <div key={c.key} className={`etable-th${c.pin ? ' etable-fixed' : ''}`} style={{ width: c.width, left: c.left, right: c.right }} role="columnheader">
       {c.type === 'checkbox' ? (
         <Checkbox
           aria-label="全选"
@@ -442,6 +459,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   const rowCtx: RowContext = {
     cols,
     fixedCols,
+    rightCols,
     shownFlow,
     padLeft,
     padRight,
@@ -510,6 +528,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
           <div style={{ width: padLeft, flex: 'none' }} />
           {shownFlow.map(headerCell)}
           <div style={{ width: padRight, flex: 'none' }} />
+          {rightCols.map(headerCell)}
         </div>
         {rows.length === 0 ? (
           <div className="etable-empty" style={{ width: '100%' }}>
@@ -546,6 +565,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
 interface RowContext {
   cols: Col[];
   fixedCols: Col[];
+  rightCols: Col[];
   shownFlow: Col[];
   padLeft: number;
   padRight: number;
@@ -620,6 +640,7 @@ function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowView
         <div style={{ width: ctx.padLeft, flex: 'none' }} />
         {ctx.shownFlow.map(cell)}
         <div style={{ width: ctx.padRight, flex: 'none' }} />
+        {ctx.rightCols.map(cell)}
       </div>
       {isOpen && ctx.expandedRowRender ? <div className="etable-expanded">{ctx.expandedRowRender(row)}</div> : null}
     </div>
@@ -639,8 +660,8 @@ interface CellViewProps {
 }
 
 const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, error, value, drag }: CellViewProps) {
-  const style: CSSProperties = { width: col.width, left: col.left, justifyContent: col.align === 'center' ? 'center' : col.align === 'right' ? 'flex-end' : undefined };
-  const cls = `etable-td${col.fixed ? ' etable-fixed' : ''}${error ? ' etable-td-error' : ''}${active ? ' etable-td-active' : ''}`;
+  const style: CSSProperties = { width: col.width, left: col.left, right: col.right, justifyContent: col.align === 'center' ? 'center' : col.align === 'right' ? 'flex-end' : undefined };
+  const cls = `etable-td${col.pin ? ` etable-fixed etable-fixed-${col.pin}` : ''}${error ? ' etable-td-error' : ''}${active ? ' etable-td-active' : ''}`;
   let content: ReactNode;
   switch (col.type) {
     case 'rowNumber':

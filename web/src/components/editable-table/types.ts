@@ -64,8 +64,8 @@ export interface TableColumn {
   fetchOptions?: (keyword: string) => Promise<CellOption[]>;
   /** Slot: renders the cell. */
   render?: (ctx: CellRenderContext) => ReactNode;
-  /** Leading columns that stay in view while scrolling sideways. */
-  fixed?: boolean;
+  /** Pinned: stays in view while scrolling sideways (true or 'left': with the leading columns). */
+  fixed?: boolean | 'left' | 'right';
   align?: 'left' | 'center' | 'right';
 }
 
