@@ -632,7 +632,8 @@ function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowView
       data-index={index}
       data-row-state={state}
       className={`etable-row${isDragging ? ' etable-dragging' : ''}${ctx.selected.has(row.id) ? ' etable-row-selected' : ''}`}
-      style={{ transform: `translateY(${start + dy}px)`, transition: isDragging ? undefined : transition, width: ctx.totalWidth }}
+      // `top`, not a transform, places the row: dnd-kit measures rows without their transforms.
+      style={{ top: start, transform: dy ? `translateY(${dy}px)` : undefined, transition: isDragging ? undefined : transition, width: ctx.totalWidth }}
       role="row"
     >
       <div className="etable-cells" style={{ height: ctx.rowHeight }}>
