@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { TableColumn } from './types';
+import type { CellOption, TableColumn } from './types';
 import { useColumnOptions } from './useColumnOptions';
 
 const CHOICE_TYPES = new Set(['select', 'list_multi', 'multiSelect', 'sel_search', 'searchSelect', 'sel_user', 'sel_depart', 'sel_search_async']);
@@ -18,8 +18,20 @@ export function CellDisplay({ column, value }: { column: TableColumn; value: unk
   return <span className="etable-text" title={text}>{text}</span>;
 }
 
+/** Columns with their own options need no hooks: the cheap path, taken by most cells of a large table. */
 function ChoiceDisplay({ column, value }: { column: TableColumn; value: unknown }) {
-  const options = useColumnOptions(column.fetchOptions ? { options: [] } : column);
+  if (column.options || column.fetchOptions || !column.dictCode) return <ChoiceLabels column={column} value={value} options={column.options ?? NO_OPTIONS} />;
+  return <DictChoiceDisplay column={column} value={value} />;
+}
+
+const NO_OPTIONS: CellOption[] = [];
+
+function DictChoiceDisplay({ column, value }: { column: TableColumn; value: unknown }) {
+  const options = useColumnOptions(column);
+  return <ChoiceLabels column={column} value={value} options={options} />;
+}
+
+function ChoiceLabels({ column, value, options }: { column: TableColumn; value: unknown; options: CellOption[] }) {
   const values = asList(value);
   if (!values.length) return <span className="etable-placeholder">{column.placeholder ?? ''}</span>;
   const label = (v: unknown) => options.find((o) => String(o.value) === String(v))?.label ?? String(v);

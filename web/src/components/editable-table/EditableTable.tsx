@@ -438,7 +438,10 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   const vCols = colVirtualizer.getVirtualItems();
   const padLeft = vCols.length ? vCols[0].start - fixedWidth : 0;
   const padRight = vCols.length ? colVirtualizer.getTotalSize() - rightWidth - vCols[vCols.length - 1].end : 0;
-  const shownFlow = vCols.map((v) => flowCols[v.index]);
+  const firstFlow = vCols.length ? vCols[0].index : 0;
+  const lastFlow = vCols.length ? vCols[vCols.length - 1].index : -1;
+  // Rows only re-render when what they show changes: the visible column range, not every scroll event.
+  const shownFlow = useMemo(() => flowCols.slice(firstFlow, lastFlow + 1), [flowCols, firstFlow, lastFlow]);
   const allSelected = rows.length > 0 && selected.size === rows.length;
 
   const headerCell = (c: Col) => (
@@ -456,25 +459,16 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     </div>
   );
 
-  const rowCtx: RowContext = {
-    cols,
-    fixedCols,
-    rightCols,
-    shownFlow,
-    padLeft,
-    padRight,
-    totalWidth,
-    rowHeight,
-    alwaysEdit: Boolean(alwaysEdit),
-    disabled: Boolean(disabled),
-    errors,
-    selected,
-    expanded,
-    store,
-    expandedRowRender,
-    onActivate: (rowId, key) => setActive({ rowId, key }),
-    onDone: () => setActive(null),
-    onSelect: (rowId, checked, single) =>
+  const layout: RowLayout = useMemo(
+    () => ({ fixedCols, rightCols, shownFlow, padLeft, padRight, totalWidth, rowHeight, alwaysEdit: Boolean(alwaysEdit), disabled: Boolean(disabled), expandedRowRender }),
+    [fixedCols, rightCols, shownFlow, padLeft, padRight, totalWidth, rowHeight, alwaysEdit, disabled, expandedRowRender],
+  );
+
+  // Handlers read the latest render's closures through a ref, so the object handed to rows never changes.
+  const latest = {
+    activate: (rowId: string, key: string) => setActive({ rowId, key }),
+    done: () => setActive(null),
+    select: (rowId: string, checked: boolean, single: boolean) =>
       setSelected((prev) => {
         if (single) return new Set(checked ? [rowId] : []);
         const next = new Set(prev);
@@ -482,23 +476,38 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
         else next.delete(rowId);
         return next;
       }),
-    onToggleExpand: (rowId) =>
+    toggleExpand: (rowId: string) =>
       setExpanded((prev) => {
         const next = new Set(prev);
         if (next.has(rowId)) next.delete(rowId);
         else next.add(rowId);
         return next;
       }),
-    onValue: (rowId, column, value) => setCellValue(rowId, column, value),
-    onValidate: (rowId, column) => {
+    value: (rowId: string, column: TableColumn, value: unknown) => setCellValue(rowId, column, value),
+    validate: (rowId: string, column: TableColumn) => {
       void validateCell(rowId, column);
       revalidateColumnErrors(column, rowId);
     },
-    onInsertBelow: insertBelow,
-    onMove: move,
-    onRemove: (id) => void removeRows([id]),
-    canDelete: (id) => store.deleteRefusal(id) === null,
+    insertBelow,
+    move,
+    remove: (id: string) => void removeRows([id]),
   };
+  const latestRef = useRef(latest);
+  latestRef.current = latest;
+  const handlers: RowHandlers = useMemo(
+    () => ({
+      activate: (...a) => latestRef.current.activate(...a),
+      done: () => latestRef.current.done(),
+      select: (...a) => latestRef.current.select(...a),
+      toggleExpand: (...a) => latestRef.current.toggleExpand(...a),
+      value: (...a) => latestRef.current.value(...a),
+      validate: (...a) => latestRef.current.validate(...a),
+      insertBelow: (...a) => latestRef.current.insertBelow(...a),
+      move: (...a) => latestRef.current.move(...a),
+      remove: (...a) => latestRef.current.remove(...a),
+    }),
+    [],
+  );
 
   return (
     <div ref={rootRef} className={`etable${className ? ` ${className}` : ''}`} style={style} data-testid="editable-table">
@@ -548,8 +557,14 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
                       start={v.start}
                       measure={rowVirtualizer.measureElement}
                       activeKey={active?.rowId === row.id ? active.key : null}
-                      ctx={rowCtx}
                       isLast={v.index === rows.length - 1}
+                      state={store.stateOf(row.id)}
+                      selected={selected.has(row.id)}
+                      expanded={expanded.has(row.id)}
+                      deletable={store.deleteRefusal(row.id) === null}
+                      errors={errors}
+                      layout={layout}
+                      handlers={handlers}
                     />
                   );
                 })}
@@ -562,8 +577,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   );
 });
 
-interface RowContext {
-  cols: Col[];
+interface RowLayout {
   fixedCols: Col[];
   rightCols: Col[];
   shownFlow: Col[];
@@ -573,21 +587,19 @@ interface RowContext {
   rowHeight: number;
   alwaysEdit: boolean;
   disabled: boolean;
-  errors: Map<string, string>;
-  selected: Set<string>;
-  expanded: Set<string>;
-  store: RowStore;
   expandedRowRender?: (row: GridRow) => ReactNode;
-  onActivate: (rowId: string, key: string) => void;
-  onDone: () => void;
-  onSelect: (rowId: string, checked: boolean, single: boolean) => void;
-  onToggleExpand: (rowId: string) => void;
-  onValue: (rowId: string, column: TableColumn, value: unknown) => void;
-  onValidate: (rowId: string, column: TableColumn) => void;
-  onInsertBelow: (rowId: string) => void;
-  onMove: (rowId: string, dir: -1 | 1) => void;
-  onRemove: (rowId: string) => void;
-  canDelete: (rowId: string) => boolean;
+}
+
+interface RowHandlers {
+  activate: (rowId: string, key: string) => void;
+  done: () => void;
+  select: (rowId: string, checked: boolean, single: boolean) => void;
+  toggleExpand: (rowId: string) => void;
+  value: (rowId: string, column: TableColumn, value: unknown) => void;
+  validate: (rowId: string, column: TableColumn) => void;
+  insertBelow: (rowId: string) => void;
+  move: (rowId: string, dir: -1 | 1) => void;
+  remove: (rowId: string) => void;
 }
 
 interface RowViewProps {
@@ -596,11 +608,17 @@ interface RowViewProps {
   start: number;
   measure: (el: Element | null) => void;
   activeKey: string | null;
-  ctx: RowContext;
   isLast: boolean;
+  state: ReturnType<RowStore['stateOf']>;
+  selected: boolean;
+  expanded: boolean;
+  deletable: boolean;
+  errors: Map<string, string>;
+  layout: RowLayout;
+  handlers: RowHandlers;
 }
 
-function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowViewProps) {
+const RowView = memo(function RowView({ row, index, start, measure, activeKey, isLast, state, selected, expanded, deletable, errors, layout, handlers }: RowViewProps) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: row.id });
   const setRef = useCallback(
     (el: HTMLDivElement | null) => {
@@ -610,8 +628,7 @@ function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowView
     [setNodeRef, measure],
   );
   const dy = transform ? transform.y : 0;
-  const state = ctx.store.stateOf(row.id);
-  const isOpen = ctx.expanded.has(row.id);
+  const drag = useMemo(() => ({ setActivatorNodeRef, attributes, listeners }), [setActivatorNodeRef, attributes, listeners]);
   const cell = (c: Col) => (
     <CellView
       key={c.key}
@@ -619,10 +636,15 @@ function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowView
       row={row}
       index={index}
       active={activeKey === c.key}
-      ctx={ctx}
       isLast={isLast}
-      drag={c.type === 'dragSort' ? { setActivatorNodeRef, attributes, listeners } : undefined}
-      error={ctx.errors.get(errKey(row.id, c.key))}
+      selected={selected}
+      expanded={expanded}
+      deletable={deletable}
+      alwaysEdit={layout.alwaysEdit}
+      disabled={layout.disabled}
+      handlers={handlers}
+      drag={c.type === 'dragSort' ? drag : undefined}
+      error={errors.get(errKey(row.id, c.key))}
       value={row[c.key]}
     />
   );
@@ -631,36 +653,50 @@ function RowView({ row, index, start, measure, activeKey, ctx, isLast }: RowView
       ref={setRef}
       data-index={index}
       data-row-state={state}
-      className={`etable-row${isDragging ? ' etable-dragging' : ''}${ctx.selected.has(row.id) ? ' etable-row-selected' : ''}`}
+      className={`etable-row${isDragging ? ' etable-dragging' : ''}${selected ? ' etable-row-selected' : ''}`}
       // `top`, not a transform, places the row: dnd-kit measures rows without their transforms.
-      style={{ top: start, transform: dy ? `translateY(${dy}px)` : undefined, transition: isDragging ? undefined : transition, width: ctx.totalWidth }}
+      style={{ top: start, transform: dy ? `translateY(${dy}px)` : undefined, transition: isDragging ? undefined : transition, width: layout.totalWidth }}
       role="row"
     >
-      <div className="etable-cells" style={{ height: ctx.rowHeight }}>
-        {ctx.fixedCols.map(cell)}
-        <div style={{ width: ctx.padLeft, flex: 'none' }} />
-        {ctx.shownFlow.map(cell)}
-        <div style={{ width: ctx.padRight, flex: 'none' }} />
-        {ctx.rightCols.map(cell)}
+      <div className="etable-cells" style={{ height: layout.rowHeight }}>
+        {layout.fixedCols.map(cell)}
+        <div style={{ width: layout.padLeft, flex: 'none' }} />
+        {layout.shownFlow.map(cell)}
+        <div style={{ width: layout.padRight, flex: 'none' }} />
+        {layout.rightCols.map(cell)}
       </div>
-      {isOpen && ctx.expandedRowRender ? <div className="etable-expanded">{ctx.expandedRowRender(row)}</div> : null}
+      {expanded && layout.expandedRowRender ? <div className="etable-expanded">{layout.expandedRowRender(row)}</div> : null}
     </div>
   );
-}
+});
 
 interface CellViewProps {
   col: Col;
   row: GridRow;
   index: number;
   active: boolean;
-  ctx: RowContext;
   isLast: boolean;
+  selected: boolean;
+  expanded: boolean;
+  deletable: boolean;
+  alwaysEdit: boolean;
+  disabled: boolean;
+  handlers: RowHandlers;
   error: string | undefined;
   value: unknown;
   drag?: { setActivatorNodeRef: (el: HTMLElement | null) => void; attributes: object; listeners: object | undefined };
 }
 
-const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, error, value, drag }: CellViewProps) {
+/** A plain button: the actions column has four per row, and antd buttons with tooltips cost too much per row. */
+function ActionButton({ label, icon, disabled, danger, onClick }: { label: string; icon: ReactNode; disabled?: boolean; danger?: boolean; onClick: () => void }) {
+  return (
+    <button type="button" className={`etable-action${danger ? ' etable-action-danger' : ''}`} title={label} aria-label={label} disabled={disabled} onClick={onClick}>
+      {icon}
+    </button>
+  );
+}
+
+const CellView = memo(function CellView({ col, row, index, active, isLast, selected, expanded, deletable, alwaysEdit, disabled, handlers, error, value, drag }: CellViewProps) {
   const style: CSSProperties = { width: col.width, left: col.left, right: col.right, justifyContent: col.align === 'center' ? 'center' : col.align === 'right' ? 'flex-end' : undefined };
   const cls = `etable-td${col.pin ? ` etable-fixed etable-fixed-${col.pin}` : ''}${error ? ' etable-td-error' : ''}${active ? ' etable-td-active' : ''}`;
   let content: ReactNode;
@@ -669,15 +705,13 @@ const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, 
       content = index + 1;
       break;
     case 'checkbox':
-      content = <Checkbox aria-label={`选择第${index + 1}行`} checked={ctx.selected.has(row.id)} onChange={(e) => ctx.onSelect(row.id, e.target.checked, false)} />;
+      content = <Checkbox aria-label={`选择第${index + 1}行`} checked={selected} onChange={(e) => handlers.select(row.id, e.target.checked, false)} />;
       break;
     case 'radio':
-      content = <Radio aria-label={`选择第${index + 1}行`} checked={ctx.selected.has(row.id)} onChange={(e) => ctx.onSelect(row.id, e.target.checked, true)} />;
+      content = <Radio aria-label={`选择第${index + 1}行`} checked={selected} onChange={(e) => handlers.select(row.id, e.target.checked, true)} />;
       break;
     case 'expand':
-      content = (
-        <Button type="text" size="small" aria-label={ctx.expanded.has(row.id) ? '收起' : '展开'} icon={ctx.expanded.has(row.id) ? <MinusSquareOutlined /> : <PlusSquareOutlined />} onClick={() => ctx.onToggleExpand(row.id)} />
-      );
+      content = <ActionButton label={expanded ? '收起' : '展开'} icon={expanded ? <MinusSquareOutlined /> : <PlusSquareOutlined />} onClick={() => handlers.toggleExpand(row.id)} />;
       break;
     case 'dragSort':
       content = (
@@ -689,29 +723,21 @@ const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, 
     case 'slot':
       if (col.key === '__actions') {
         content = (
-          <Space size={0}>
-            <Tooltip title="在下方插入">
-              <Button type="text" size="small" aria-label="在下方插入" icon={<VerticalAlignBottomOutlined />} disabled={ctx.disabled} onClick={() => ctx.onInsertBelow(row.id)} />
-            </Tooltip>
-            <Tooltip title="上移">
-              <Button type="text" size="small" aria-label="上移" icon={<ArrowUpOutlined />} disabled={ctx.disabled || index === 0} onClick={() => ctx.onMove(row.id, -1)} />
-            </Tooltip>
-            <Tooltip title="下移">
-              <Button type="text" size="small" aria-label="下移" icon={<ArrowDownOutlined />} disabled={ctx.disabled || isLast} onClick={() => ctx.onMove(row.id, 1)} />
-            </Tooltip>
-            <Tooltip title="删除">
-              <Button type="text" size="small" danger aria-label="删除行" icon={<DeleteOutlined />} disabled={ctx.disabled || !ctx.canDelete(row.id)} onClick={() => ctx.onRemove(row.id)} />
-            </Tooltip>
-          </Space>
+          <span className="etable-actions">
+            <ActionButton label="在下方插入" icon={<VerticalAlignBottomOutlined />} disabled={disabled} onClick={() => handlers.insertBelow(row.id)} />
+            <ActionButton label="上移" icon={<ArrowUpOutlined />} disabled={disabled || index === 0} onClick={() => handlers.move(row.id, -1)} />
+            <ActionButton label="下移" icon={<ArrowDownOutlined />} disabled={disabled || isLast} onClick={() => handlers.move(row.id, 1)} />
+            <ActionButton label="删除行" danger icon={<DeleteOutlined />} disabled={disabled || !deletable} onClick={() => handlers.remove(row.id)} />
+          </span>
         );
       } else {
-        content = col.render?.({ row, rowIndex: index, column: col, value, setValue: (v) => ctx.onValue(row.id, col, v) }) ?? null;
+        content = col.render?.({ row, rowIndex: index, column: col, value, setValue: (v) => handlers.value(row.id, col, v) }) ?? null;
       }
       break;
     default: {
       const def = cellTypeOf(col.type);
-      const readOnly = ctx.disabled || col.disabled;
-      const live = def && (def.alwaysLive || ctx.alwaysEdit || (active && !readOnly));
+      const readOnly = disabled || col.disabled;
+      const live = def && (def.alwaysLive || alwaysEdit || (active && !readOnly));
       if (def && live) {
         const Editor = def.Editor;
         content = (
@@ -722,9 +748,9 @@ const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, 
             value={value}
             editing={active}
             hasError={Boolean(error)}
-            onChange={(v) => ctx.onValue(row.id, col, v)}
-            onValidate={() => ctx.onValidate(row.id, col)}
-            onDone={ctx.onDone}
+            onChange={(v) => handlers.value(row.id, col, v)}
+            onValidate={() => handlers.validate(row.id, col)}
+            onDone={handlers.done}
           />
         );
       } else {
@@ -734,13 +760,7 @@ const CellView = memo(function CellView({ col, row, index, active, ctx, isLast, 
   }
   const structural = STRUCTURAL_TYPES.has(col.type);
   const inner = (
-    <div
-      className={cls}
-      style={style}
-      role="cell"
-      data-key={col.key}
-      onClick={structural || active ? undefined : () => ctx.onActivate(row.id, col.key)}
-    >
+    <div className={cls} style={style} role="cell" data-key={col.key} onClick={structural || active ? undefined : () => handlers.activate(row.id, col.key)}>
       {content}
     </div>
   );

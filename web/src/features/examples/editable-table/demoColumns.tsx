@@ -98,7 +98,7 @@ export const DEMO_COLUMNS: TableColumn[] = [
     width: 110,
     render: ({ row }) => (row.weightKg ? <Tag color="green">已过磅</Tag> : <Tag>待过磅</Tag>),
   },
-  { key: 'secretKey', title: '隐藏列', type: 'hidden', defaultValue: 'k' },
+  { key: 'sourceSystem', title: '来源(隐藏列)', type: 'hidden', defaultValue: 'web' },
 ];
 
 export const DEMO_ROWS: RowValues[] = [
