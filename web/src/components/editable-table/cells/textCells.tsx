@@ -41,6 +41,18 @@ export function NumberCell({ column, value, editing, onChange, onValidate, hasEr
   useEffect(() => {
     if (editing) ref.current?.focus();
   }, [editing]);
+  // Leaving edit mode unmounts the input, and a removed input gets no blur: settle as a blur would.
+  const latest = useRef({ draft, onChange, onValidate });
+  latest.current = { draft, onChange, onValidate };
+  useEffect(
+    () => () => {
+      const { draft: text, onChange: change, onValidate: validate } = latest.current;
+      if (isCompleteNumber(text) || text === '') return;
+      change('');
+      validate('blur');
+    },
+    [],
+  );
   const settle = (trigger: 'focus' | 'blur') => {
     const settled = settleNumber(draft);
     if (trigger === 'blur' && !isCompleteNumber(draft)) setDraft('');
