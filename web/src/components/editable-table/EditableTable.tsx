@@ -190,6 +190,8 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     estimateSize: () => rowHeight,
     getItemKey: (i) => rows[i]?.id ?? i,
     overscan: 6,
+    // The first paint (and a DOM without layout) gets a window's worth of rows before anything is measured.
+    initialRect: { width: 1200, height: maxHeight },
     isScrollingResetDelay: EDITABLE_TABLE.scrollEndDebounceMs,
   });
   const colVirtualizer = useVirtualizer({
@@ -200,6 +202,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     paddingStart: fixedWidth,
     paddingEnd: rightWidth,
     overscan: 3,
+    initialRect: { width: 1200, height: maxHeight },
   });
   useEffect(() => colVirtualizer.measure(), [flowCols, colVirtualizer]);
 
