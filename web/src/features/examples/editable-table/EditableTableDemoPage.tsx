@@ -86,7 +86,7 @@ export default function EditableTableDemoPage() {
           rowNumber
           rowSelection="checkbox"
           dragSort
-          expandedRowRender={mode === 'types' ? (row) => <Descriptions size="small" column={3} items={[{ label: '运单号', children: String(row.billNo ?? '') }, { label: '备注', children: String(row.remark ?? '') }, { label: '行标识', children: row.id }]} /> : undefined}
+          expandedRowRender={mode === 'types' ? (row) => <Descriptions size="small" column={3} items={[{ label: '运单号', children: String(row.billNo ?? '') }, { label: '备注', children: String(row.remark ?? '') }, { label: '重量(千克)', children: String(row.weightKg ?? '') }]} /> : undefined}
           alwaysEdit={alwaysEdit}
           notDeleteOnlyOne={notDeleteOnlyOne}
           deleteNewestOnly={deleteNewestOnly}
