@@ -158,6 +158,15 @@ describe('the editable table demo', () => {
     await shot(page, 'etable-values');
   });
 
+  it('deletes the selected rows from the toolbar after a confirmation, in both tabs', async () => {
+    await cell(page, 3, '__select').locator('input[type="checkbox"]').check();
+    await expect.poll(() => page.getByText('已选择 1 项').count()).toBe(1);
+    await table(page).locator('.etable-toolbar').getByRole('button', { name: /删\s*除$/ }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+    await expect.poll(() => rowCount(page)).toBe('共 3 行');
+    await expect.poll(() => rowCount(other)).toBe('共 3 行');
+  });
+
   it('fits a narrow window', async () => {
     await page.setViewportSize(NARROW);
     await page.waitForTimeout(500);

@@ -59,6 +59,8 @@ export interface EditableTableProps {
   /** Keep the rows of everyone who has this table open on the same page id in step (§7). */
   sync?: { pageId: string; socketKey: string };
   onSyncStatus?: (status: 'connecting' | 'open' | 'closed') => void;
+  /** Free-form data another table of the page sent with `sendCommon` (§7 common send data). */
+  onCommonData?: (key: string, args: unknown) => void;
   /** Called (debounced 100 ms) when scrolling stops at the bottom. */
   onScrollEnd?: () => void;
   onChange?: (values: TableValuesResult) => void;
@@ -109,6 +111,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
     deleteNewestOnly,
     sync,
     onSyncStatus,
+    onCommonData,
     onScrollEnd,
     onChange,
     className,
@@ -278,6 +281,8 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
   const syncKey = sync ? `${sync.pageId}\u0000${sync.socketKey}` : '';
   const onSyncStatusRef = useRef(onSyncStatus);
   onSyncStatusRef.current = onSyncStatus;
+  const onCommonDataRef = useRef(onCommonData);
+  onCommonDataRef.current = onCommonData;
   useEffect(() => {
     if (!sync || !userId || !token) return;
     const client = createTableSyncClient({
@@ -285,6 +290,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
       onStatus: (s) => onSyncStatusRef.current?.(s),
       onMessage: (msg) => {
         if (msg.type === 'update_table' && msg.data.socketKey === sync.socketKey) store.applyRemote(msg.data.args);
+        else if (msg.type === 'common_send_data') onCommonDataRef.current?.(msg.data.key, msg.data.args);
       },
     });
     syncRef.current = client;
@@ -426,6 +432,7 @@ export const EditableTable = forwardRef<EditableTableRef, EditableTableProps>(fu
       },
       getSelectedIds: () => [...selected].map((id) => store.outwardId(id)),
       scrollToBottom,
+      sendCommon: (key, args) => syncRef.current?.sendCommon(key, args) ?? false,
     }),
     [validateAll, store, scrollToCell, addRows, removeRows, selected, scrollToBottom],
   );

@@ -102,6 +102,8 @@ export interface EditableTableRef {
   setRows(records: RowValues[]): void;
   getSelectedIds(): string[];
   scrollToBottom(): void;
+  /** Sends free-form data to the other tables of the sync page; false while the line is down or without sync. */
+  sendCommon(key: string, args: unknown): boolean;
 }
 
 export interface TableValuesResult {
