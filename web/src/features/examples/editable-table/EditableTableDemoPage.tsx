@@ -20,6 +20,7 @@ export default function EditableTableDemoPage() {
   const tableRef = useRef<EditableTableRef>(null);
   const [mode, setMode] = useState<Mode>('types');
   const [alwaysEdit, setAlwaysEdit] = useState(false);
+  const [singleSelect, setSingleSelect] = useState(false);
   const [notDeleteOnlyOne, setNotDeleteOnlyOne] = useState(true);
   const [deleteNewestOnly, setDeleteNewestOnly] = useState(false);
   const [syncStatus, setSyncStatus] = useState<keyof typeof STATUS_TEXT>('connecting');
@@ -65,6 +66,9 @@ export default function EditableTableDemoPage() {
           <Checkbox checked={alwaysEdit} onChange={(e) => setAlwaysEdit(e.target.checked)}>
             始终编辑
           </Checkbox>
+          <Checkbox checked={singleSelect} onChange={(e) => setSingleSelect(e.target.checked)}>
+            单选行
+          </Checkbox>
           <Checkbox checked={notDeleteOnlyOne} onChange={(e) => setNotDeleteOnlyOne(e.target.checked)}>
             保留最后一行
           </Checkbox>
@@ -84,7 +88,7 @@ export default function EditableTableDemoPage() {
           columns={columns}
           dataSource={data}
           rowNumber
-          rowSelection="checkbox"
+          rowSelection={singleSelect ? 'radio' : 'checkbox'}
           dragSort
           expandedRowRender={mode === 'types' ? (row) => <Descriptions size="small" column={3} items={[{ label: '运单号', children: String(row.billNo ?? '') }, { label: '备注', children: String(row.remark ?? '') }, { label: '重量(千克)', children: String(row.weightKg ?? '') }]} /> : undefined}
           alwaysEdit={alwaysEdit}
