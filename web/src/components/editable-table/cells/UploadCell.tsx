@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button, Progress, Tooltip, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import axios from 'axios';
@@ -17,7 +17,13 @@ export function UploadCell({ column, value, onChange, onValidate }: CellEditorPr
   const image = column.type === 'image';
   const multi = Boolean(column.multi);
   const [pending, setPending] = useState<UploadedFile[]>([]);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  /** Files done while others are still uploading; they join the value together. */
+  const finished = useRef<UploadedFile[]>([]);
   const done = useMemo(() => filesOf(value), [value]);
+  const doneRef = useRef(done);
+  doneRef.current = done;
 
   const upload = async (raw: File) => {
     if (image && !raw.type.includes('image')) {
@@ -26,7 +32,8 @@ export function UploadCell({ column, value, onChange, onValidate }: CellEditorPr
     }
     let file: UploadedFile = { uid: crypto.randomUUID(), name: raw.name, size: raw.size, type: raw.type, status: 'uploading', percent: 0 };
     const put = (f: UploadedFile) => setPending((p) => p.map((x) => (x.uid === f.uid ? f : x)));
-    setPending((p) => [...p, file]);
+    // A new try replaces the failures of a single-file cell.
+    setPending((p) => [...(multi ? p : p.filter((x) => x.status !== 'error')), file]);
     const form = new FormData();
     form.append('file', raw);
     form.append('isup', '1');
@@ -53,15 +60,16 @@ export function UploadCell({ column, value, onChange, onValidate }: CellEditorPr
       file = failUpload(file, msg);
     }
     if (file.status === 'done') {
-      setPending((p) => {
-        const rest = p.filter((x) => x.uid !== file.uid);
-        // The value changes once nothing is still on its way.
-        if (!rest.some((x) => x.status === 'uploading')) {
-          onChange(pathsOf(keepFiles([...done, file, ...rest.filter((x) => x.status === 'done')], multi || image ? multi : false, column.number)));
-          onValidate('input');
-        }
-        return rest.filter((x) => x.status !== 'done');
-      });
+      finished.current.push(file);
+      const rest = pendingRef.current.filter((x) => x.uid !== file.uid);
+      setPending(rest);
+      // The value changes once nothing is still on its way.
+      if (!rest.some((x) => x.status === 'uploading')) {
+        const all = [...doneRef.current, ...finished.current];
+        finished.current = [];
+        onChange(pathsOf(keepFiles(all, multi, column.number)));
+        onValidate('input');
+      }
     } else put(file);
   };
 
@@ -96,7 +104,7 @@ export function UploadCell({ column, value, onChange, onValidate }: CellEditorPr
           ) : null}
         </div>
       ))}
-      {multi || files.length === 0 || image ? (
+      {multi || image || !files.some((f) => f.status !== 'error') ? (
         <Upload showUploadList={false} multiple={multi} accept={image ? 'image/*' : undefined} disabled={column.disabled} customRequest={({ file }) => void upload(file as File)}>
           <Button size="small" icon={<UploadOutlined />}>
             {column.btnText ?? (image ? '上传图片' : '点击上传')}
