@@ -7,6 +7,7 @@ import {
   type TableSyncChange,
   type TableSyncMessage,
 } from '@meiyun/shared';
+import { API_BASE } from '../../lib/http/client';
 
 /** WebSocket.OPEN, spelled out so the client also runs where no global WebSocket exists (tests). */
 const SOCKET_OPEN = 1;
@@ -129,5 +130,5 @@ export type TableSyncClient = ReturnType<typeof createTableSyncClient>;
 /** The socket address for a page, on the page's own host; the token goes as a query parameter. */
 export function tableSyncUrl(userId: string, pageId: string, token: string, location: Pick<Location, 'protocol' | 'host'> = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}/api/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}?token=${encodeURIComponent(token)}`;
+  return `${scheme}//${location.host}${API_BASE}/vxeSocket/${encodeURIComponent(userId)}/${encodeURIComponent(pageId)}?token=${encodeURIComponent(token)}`;
 }
