@@ -2,7 +2,9 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
+import { TABLE_SYNC_MAX_FRAME_BYTES } from '@meiyun/shared';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
 import type { AppContext } from './core/context';
@@ -62,6 +64,10 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => crypto.randomUUID(),
   });
+
+  // WebSockets (table sync, notices). Registered before the guard so the plugin's own onRequest hook runs
+  // first: it marks upgrade requests, and only marked ones get their socket closed when the guard refuses.
+  await app.register(fastifyWebsocket, { options: { maxPayload: TABLE_SYNC_MAX_FRAME_BYTES } });
 
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);

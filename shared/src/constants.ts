@@ -56,3 +56,20 @@ export function greetingFor(hour: number): string {
   if (hour < 20) return '下午好';
   return '晚上好';
 }
+
+/** Editable table (§9). */
+export const EDITABLE_TABLE = {
+  rowHeight: 61,
+  maxHeight: 400,
+  rapidInsertBlockMs: 1_500,
+  addRowNum: 1,
+  /** 0 adds at the bottom. */
+  addIndex: 0,
+  sortKey: 'orderNum',
+  size: 'medium',
+  scrollEndDebounceMs: 100,
+  zIndex: 1_000,
+  rowKey: 'id',
+  minWidth: { date: 135, datetime: 190, sel_user: 190, sel_depart: 190 },
+  asyncSearchPageSize: 10,
+} as const;

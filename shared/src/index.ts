@@ -5,6 +5,8 @@ export * from './password';
 export * from './validation/patterns';
 export * from './validation/rules';
 export * from './validation/treeCondition';
+export * from './validation/cellRules';
+export * from './tableSync';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';

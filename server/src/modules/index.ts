@@ -15,6 +15,8 @@ import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
 import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
+import { tableSyncModule } from './sys/table-sync/module';
+import { editableTableExampleModule } from './examples/editable-table/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -37,4 +39,6 @@ export const MODULES: AppModule[] = [
   checkRuleModule,
   cronExampleModule,
   widgetExamplesModule,
+  tableSyncModule,
+  editableTableExampleModule,
 ];
