@@ -8,6 +8,9 @@ import { webDistAvailable } from './core/config';
 import type { AppContext } from './core/context';
 import { openDb, type DbHandle } from './core/db/client';
 import { createCache } from './core/cache/index';
+import { createBus, type Bus } from './core/realtime/bus';
+import { createSocketHub } from './core/realtime/sockets';
+import { registerWebsocketSupport } from './core/realtime/websocket';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
@@ -42,18 +45,24 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     dbHandle ??
     (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
   let cache;
+  let bus: Bus;
   try {
     await handle.migrate();
     cache = await createCache(config.redisUrl, config.cachePrefix);
+    bus = await createBus(config.redisUrl, config.cachePrefix);
   } catch (err) {
+    await cache?.close();
     await handle.close();
     throw err;
   }
   const hasher = createHasher(config.argon2);
   const secrets = await loadSecrets(handle.db);
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
-  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher };
+  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
+    void sockets.sessionsEnded(ids).catch(() => undefined),
+  );
+  const sockets = createSocketHub(bus, (id) => sessions.peek(id));
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -65,6 +74,8 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
+  // Websockets: registered once, before the routes that use it (`/websocket/{userId}`).
+  await registerWebsocketSupport(app);
 
   await app.register(
     async (api) => {
@@ -88,7 +99,11 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     });
   }
 
+  app.addHook('preClose', async () => {
+    sockets.close();
+  });
   app.addHook('onClose', async () => {
+    await bus.close();
     await cache.close();
     await handle.close();
   });

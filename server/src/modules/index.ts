@@ -2,6 +2,7 @@ import type { AppModule } from '../core/module';
 import { loginRoutes } from './sys/login/routes';
 import { permissionRoutes } from './sys/permission/routes';
 import { announcementRoutes } from './sys/announcement/routes';
+import { websocketRoutes } from './sys/websocket/routes';
 import { dictRoutes } from './sys/dict/routes';
 import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
@@ -16,6 +17,7 @@ export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
   { name: 'permission', routes: permissionRoutes },
   { name: 'announcement', routes: announcementRoutes },
+  { name: 'websocket', routes: websocketRoutes },
   { name: 'dict', routes: dictRoutes },
   { name: 'health', routes: healthRoutes },
   { name: 'sign', routes: signRoutes },
