@@ -1,7 +1,7 @@
 import type { AppModule } from '../core/module';
 import { loginRoutes } from './sys/login/routes';
 import { permissionRoutes } from './sys/permission/routes';
-import { announcementRoutes } from './sys/announcement/routes';
+import { announcementModule } from './sys/announcement/module';
 import { websocketRoutes } from './sys/websocket/routes';
 import { dictRoutes } from './sys/dict/routes';
 import { healthRoutes } from './sys/health/routes';
@@ -16,7 +16,7 @@ import { userModule } from './sys/user/module';
 export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
   { name: 'permission', routes: permissionRoutes },
-  { name: 'announcement', routes: announcementRoutes },
+  announcementModule,
   { name: 'websocket', routes: websocketRoutes },
   { name: 'dict', routes: dictRoutes },
   { name: 'health', routes: healthRoutes },

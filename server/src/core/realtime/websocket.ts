@@ -15,4 +15,13 @@ export async function registerWebsocketSupport(app: FastifyInstance) {
       },
     },
   });
+  // A refused upgrade (no session, wrong user) is answered over HTTP; the connection must end with it, or the
+  // socket outlives the refusal and holds the server open.
+  // An accepted upgrade is hijacked and never reaches onResponse.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.headers.upgrade?.toLowerCase() === 'websocket') reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (req) => {
+    if (req.headers.upgrade?.toLowerCase() === 'websocket') req.raw.socket?.end();
+  });
 }
