@@ -116,6 +116,8 @@ export async function publish(ctx: AppContext, id: string, by: Actor): Promise<v
       .set({ sendStatus: '1', sendTime: now, cancelTime: null, sender: a.sender || by.realname || by.username, updateBy: by.username, updateTime: now })
       .where(eq(sysAnnouncement.id, id))
       .returning();
+    // Published again after a revoke (and perhaps an edit): it is news again for those who had read it.
+    await tx.update(sysAnnouncementSend).set({ readFlag: 0, readTime: null, updateTime: now }).where(eq(sysAnnouncementSend.anntId, id));
     if (userIds.length) {
       await tx
         .insert(sysAnnouncementSend)
