@@ -6,3 +6,5 @@ export * from './validation/patterns';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
+export * from './cron/schedule';
+export * from './cron/model';

@@ -8,6 +8,7 @@ import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { cronExampleModule } from './examples/cron/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -23,4 +24,5 @@ export const MODULES: AppModule[] = [
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  cronExampleModule,
 ];
