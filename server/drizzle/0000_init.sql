@@ -277,6 +277,33 @@ CREATE TABLE "sys_session" (
 	"end_reason" text
 );
 --> statement-breakpoint
+CREATE TABLE "sys_quartz_job" (
+	"id" text PRIMARY KEY NOT NULL,
+	"job_name" text NOT NULL,
+	"handler_key" text NOT NULL,
+	"cron_expression" text NOT NULL,
+	"parameter" text,
+	"description" text,
+	"status" smallint DEFAULT -1 NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_quartz_job_run" (
+	"id" text PRIMARY KEY NOT NULL,
+	"job_id" text NOT NULL,
+	"instance_id" text NOT NULL,
+	"trigger" text NOT NULL,
+	"scheduled_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"duration_ms" integer,
+	"outcome" text NOT NULL,
+	"message" text
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -293,4 +320,7 @@ CREATE INDEX "sys_announcement_status_idx" ON "sys_announcement" USING btree ("s
 CREATE UNIQUE INDEX "sys_announcement_send_uq" ON "sys_announcement_send" USING btree ("user_id","annt_id");--> statement-breakpoint
 CREATE INDEX "sys_log_type_time_idx" ON "sys_log" USING btree ("log_type","create_time");--> statement-breakpoint
 CREATE INDEX "sys_log_userid_idx" ON "sys_log" USING btree ("userid");--> statement-breakpoint
-CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");
+CREATE INDEX "sys_session_user_idx" ON "sys_session" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_quartz_job_name_uq" ON "sys_quartz_job" USING btree ("job_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_quartz_job_run_fire_uq" ON "sys_quartz_job_run" USING btree ("job_id","scheduled_at") WHERE "sys_quartz_job_run"."trigger" = 'schedule';--> statement-breakpoint
+CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");

@@ -11,6 +11,9 @@ import { createCache } from './core/cache/index';
 import { createBus, type Bus } from './core/realtime/bus';
 import { createSocketHub } from './core/realtime/sockets';
 import { registerWebsocketSupport } from './core/realtime/websocket';
+import { JobRegistry } from './core/jobs/registry';
+import { createScheduler } from './core/jobs/scheduler';
+import type { JobHandler } from './core/jobs/types';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
@@ -37,10 +40,12 @@ export interface BuildDeps {
   dbHandle?: DbHandle;
   /** More route modules under the API prefix (tests use it for probe routes). */
   extraModules?: ((api: FastifyInstance, ctx: AppContext) => Promise<void>)[];
+  /** More job handlers (tests). */
+  extraJobs?: JobHandler<any>[];
 }
 
 /** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
-export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDeps): Promise<BuiltApp> {
+export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [] }: BuildDeps): Promise<BuiltApp> {
   const handle =
     dbHandle ??
     (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
@@ -62,7 +67,12 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     void sockets.sessionsEnded(ids).catch(() => undefined),
   );
   const sockets = createSocketHub(bus, (id) => sessions.peek(id));
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets };
+  const jobs = createScheduler({
+    ctx: () => ctx,
+    registry: new JobRegistry([...MODULES.flatMap((m) => m.jobs ?? []), ...extraJobs]),
+    log: () => app.log,
+  });
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -101,6 +111,7 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
 
   app.addHook('preClose', async () => {
     sockets.close();
+    await jobs.stop();
   });
   app.addHook('onClose', async () => {
     await bus.close();
@@ -109,5 +120,6 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
   });
 
   await app.ready();
+  await jobs.start();
   return { app, ctx, routes, seedResult };
 }

@@ -6,6 +6,7 @@ import type { Sessions } from './auth/sessions';
 import type { Hasher } from './auth/password';
 import type { Bus } from './realtime/bus';
 import type { SocketHub } from './realtime/sockets';
+import type { Scheduler } from './jobs/scheduler';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {
@@ -20,4 +21,6 @@ export interface AppContext {
   bus: Bus;
   /** The notification websockets (`/websocket/{userId}`) of every instance. */
   sockets: SocketHub;
+  /** Scheduled jobs (sys_quartz_job) and their handler registry. */
+  jobs: Scheduler;
 }

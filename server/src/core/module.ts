@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
+import type { JobHandler } from './jobs/types';
 
 /**
  * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
@@ -50,4 +51,6 @@ export interface AppModule {
   routes?: (api: FastifyInstance, ctx: AppContext) => Promise<void>;
   menus?: SeedMenu[];
   dicts?: SeedDict[];
+  /** Handlers the administrator can schedule (定时任务). */
+  jobs?: JobHandler<any>[];
 }

@@ -8,6 +8,7 @@ import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
+import { quartzJobModule } from './sys/quartz-job/module';
 import { cronExampleModule } from './examples/cron/module';
 
 /**
@@ -24,5 +25,6 @@ export const MODULES: AppModule[] = [
   { name: 'sign', routes: signRoutes },
   dashboardModule,
   userModule,
+  quartzJobModule,
   cronExampleModule,
 ];

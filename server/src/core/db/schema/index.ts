@@ -5,3 +5,4 @@ export * from './dict';
 export * from './announcement';
 export * from './log';
 export * from './auth';
+export * from './quartz';
