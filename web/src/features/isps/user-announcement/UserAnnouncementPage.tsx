@@ -76,6 +76,7 @@ export default function UserAnnouncementPage() {
       <Card variant="borderless">
         <Form<Filters>
           form={form}
+          name="myAnnouncementQuery"
           layout="inline"
           className="query-form"
           initialValues={{ titile: '', readFlag: '' }}
