@@ -14,6 +14,7 @@ import { registerWebsocketSupport } from './core/realtime/websocket';
 import { JobRegistry } from './core/jobs/registry';
 import { createScheduler } from './core/jobs/scheduler';
 import type { JobHandler } from './core/jobs/types';
+import { createHttpMetrics, createRuntimeMetrics } from './core/metrics/index';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
@@ -72,7 +73,8 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     registry: new JobRegistry([...MODULES.flatMap((m) => m.jobs ?? []), ...extraJobs]),
     log: () => app.log,
   });
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs };
+  const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs, metrics };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -81,6 +83,8 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     genReqId: () => crypto.randomUUID(),
   });
 
+  // Metrics first, so the timing covers the guard too; only API requests enter the trace.
+  metrics.http.register(app, (p) => p === config.apiPrefix || p.startsWith(`${config.apiPrefix}/`));
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
@@ -114,6 +118,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     await jobs.stop();
   });
   app.addHook('onClose', async () => {
+    metrics.runtime.stop();
     await bus.close();
     await cache.close();
     await handle.close();

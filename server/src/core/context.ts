@@ -7,6 +7,7 @@ import type { Hasher } from './auth/password';
 import type { Bus } from './realtime/bus';
 import type { SocketHub } from './realtime/sockets';
 import type { Scheduler } from './jobs/scheduler';
+import type { HttpMetrics, RuntimeMetrics } from './metrics/index';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {
@@ -23,4 +24,6 @@ export interface AppContext {
   sockets: SocketHub;
   /** Scheduled jobs (sys_quartz_job) and their handler registry. */
   jobs: Scheduler;
+  /** What the monitoring screens show: HTTP counters and trace, the Node.js runtime. */
+  metrics: { http: HttpMetrics; runtime: RuntimeMetrics };
 }

@@ -9,6 +9,7 @@ import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
 import { userModule } from './sys/user/module';
 import { quartzJobModule } from './sys/quartz-job/module';
+import { monitorModule } from './monitor/module';
 import { cronExampleModule } from './examples/cron/module';
 
 /**
@@ -26,5 +27,6 @@ export const MODULES: AppModule[] = [
   dashboardModule,
   userModule,
   quartzJobModule,
+  monitorModule,
   cronExampleModule,
 ];
