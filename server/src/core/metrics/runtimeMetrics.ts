@@ -17,6 +17,7 @@ export interface RuntimeSnapshot {
   /** Process CPU use since the previous snapshot (or start), percent of one core. */
   cpuPercent: number;
   loadAverage: number[];
+  /** Since the previous snapshot (or start): a reading describes its interval, not the start-up spikes forever. */
   eventLoopDelayMs: { min: number; mean: number; p50: number; p90: number; p99: number; max: number };
 }
 
@@ -44,8 +45,9 @@ export function createRuntimeMetrics() {
       lastCpu = process.cpuUsage();
       lastAt = now;
       const m = process.memoryUsage();
-      const ms = (ns: number) => Math.round(ns / 10_000) / 100;
-      return {
+      // No sample yet (two readings within one resolution step): zeros, not the histogram's sentinels.
+      const ms = (ns: number) => (loop.count ? Math.round(ns / 10_000) / 100 : 0);
+      const snap: RuntimeSnapshot = {
         node: process.version,
         v8: process.versions.v8,
         platform: `${os.type()} ${os.release()}`,
@@ -75,6 +77,8 @@ export function createRuntimeMetrics() {
           max: ms(loop.max),
         },
       };
+      loop.reset();
+      return snap;
     },
     stop() {
       loop.disable();

@@ -2,10 +2,10 @@ import type { AppModule, SeedMenu } from '../../core/module';
 import { MonitorPerm, monitorRoutes } from './routes';
 
 const screens: { key: keyof typeof MonitorPerm; name: string; icon: string; component: string }[] = [
-  { key: 'runtime', name: 'Node.js 运行时', icon: 'code', component: 'monitor/runtime/Runtime' },
-  { key: 'http', name: 'HTTP 服务', icon: 'api', component: 'monitor/http/Http' },
-  { key: 'trace', name: '请求追踪', icon: 'history', component: 'monitor/trace/Trace' },
-  { key: 'disk', name: '磁盘监控', icon: 'hdd', component: 'monitor/disk/Disk' },
+  { key: 'runtime', name: 'Node.js 运行时', icon: 'monitor', component: 'monitor/runtime/Runtime' },
+  { key: 'http', name: 'HTTP 服务', icon: 'line-chart', component: 'monitor/http/Http' },
+  { key: 'trace', name: '请求追踪', icon: 'profile', component: 'monitor/trace/Trace' },
+  { key: 'disk', name: '磁盘监控', icon: 'pie-chart', component: 'monitor/disk/Disk' },
   { key: 'redis', name: 'Redis 监控', icon: 'database', component: 'monitor/redis/Redis' },
 ];
 

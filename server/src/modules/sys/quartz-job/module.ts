@@ -20,7 +20,7 @@ export const quartzJobModule: AppModule = {
   routes: quartzJobRoutes,
   jobs: BUILTIN_JOBS,
   menus: [
-    { key: MENU, parent: 'menu:system', name: '定时任务', url: '/system/quartzJob', component: 'system/quartz-job/QuartzJobList', icon: 'field-time', menuType: 1, sortNo: 60, keepAlive: true },
+    { key: MENU, parent: 'menu:system', name: '定时任务', url: '/system/quartzJob', component: 'system/quartz-job/QuartzJobList', icon: 'schedule', menuType: 1, sortNo: 60, keepAlive: true },
     ...buttons.map(
       ([k, name], i): SeedMenu => ({ key: `btn:system:quartzJob:${k}`, parent: MENU, name, menuType: 2, sortNo: i + 1, perms: QuartzJobPerm[k], permsType: '1' }),
     ),

@@ -29,7 +29,7 @@ export default function DiskPage() {
           pointer: { show: false },
           anchor: { show: false },
           title: { show: true, offsetCenter: [0, '30%'], fontSize: 14 },
-          detail: { valueAnimation: true, fontSize: 32, offsetCenter: [0, '-5%'], formatter: '{value}%', color: 'inherit' },
+          detail: { valueAnimation: true, fontSize: 32, offsetCenter: [0, '-5%'], formatter: '{value}%', color },
           data: [{ value: d?.usedPercent ?? 0, name: '已用' }],
         },
       ],
