@@ -53,6 +53,7 @@ function tokenOf(req: FastifyRequest): string | undefined {
   const q = (req.query as Record<string, unknown> | undefined)?.token;
   if (typeof q === 'string' && q) return q;
   // A browser websocket cannot send headers: it offers the token as its sub-protocol.
+  if (req.headers.upgrade?.toLowerCase() !== 'websocket') return undefined;
   const proto = req.headers['sec-websocket-protocol'];
   const first = typeof proto === 'string' ? proto.split(',')[0].trim() : undefined;
   return first || undefined;
