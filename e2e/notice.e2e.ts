@@ -108,13 +108,13 @@ describe('notices pushed to the bell', () => {
     await pop.waitFor();
     await expect.poll(() => pop.getByText('通知(2)').count()).toBe(1);
     await expect.poll(() => pop.getByText('系统消息(1)').count()).toBe(1);
-    await page.waitForTimeout(600); // animations settle
+    await page.waitForTimeout(1200); // animations settle
     await shot(page, 'notice-bell-wide');
     await pop.getByText(DRAFTS.urgent).click();
     const modal = page.locator('.ant-modal', { hasText: DRAFTS.urgent });
     await modal.waitFor();
     await expect.poll(() => modal.getByText('3号皮带今日检修').count()).toBe(1);
-    await page.waitForTimeout(600); // animations settle
+    await page.waitForTimeout(1200); // animations settle
     await shot(page, 'notice-detail-wide');
     await expect.poll(bellCount, { timeout: 5000 }).toBe(2);
     // open type url: 'go handle' navigates to the announcement's page
@@ -127,7 +127,7 @@ describe('notices pushed to the bell', () => {
     await screen.waitFor();
     await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 5000 }).toBe(4);
     await expect.poll(() => screen.getByText('已读', { exact: true }).count()).toBe(2);
-    await page.waitForTimeout(600); // animations settle
+    await page.waitForTimeout(1200); // animations settle
     await shot(page, 'my-announcements-wide');
     await screen.getByPlaceholder('请输入标题').fill('盘点');
     await screen.getByRole('button', { name: /查\s*询/ }).click();
@@ -159,16 +159,16 @@ describe('notices pushed to the bell', () => {
     await expect.poll(() => bellCount(narrow), { timeout: 8000 }).toBeGreaterThan(0);
     await narrow.getByTestId('notice-bell').click();
     await narrow.getByTestId('notice-popover').waitFor();
-    await narrow.waitForTimeout(600); // animations settle
+    await narrow.waitForTimeout(1200); // animations settle
     await shot(narrow, 'notice-bell-narrow');
     await narrow.getByTestId('notice-more').click();
     await narrow.getByTestId('user-announcement-page').waitFor();
     await expect.poll(() => narrow.locator('.ant-table-row').count(), { timeout: 5000 }).toBe(4);
-    await narrow.waitForTimeout(600); // animations settle
+    await narrow.waitForTimeout(1200); // animations settle
     await shot(narrow, 'my-announcements-narrow');
     await narrow.locator('.ant-table-row').first().getByRole('button', { name: '查看' }).click();
     await narrow.locator('.ant-modal', { hasText: '发布人' }).waitFor();
-    await narrow.waitForTimeout(600); // animations settle
+    await narrow.waitForTimeout(1200); // animations settle
     await shot(narrow, 'notice-detail-narrow');
     await context.close();
   });

@@ -126,7 +126,7 @@ export function NoticeBell() {
 
   return (
     <>
-      <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
+      <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false} rootClassName="notice-popover-overlay">
         <button type="button" className="header-action" aria-label="消息通知" data-testid="notice-bell" data-unread={total} data-loaded={data ? 1 : 0}>
           <Badge count={total} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 16 }} />
