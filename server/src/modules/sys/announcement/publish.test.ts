@@ -111,6 +111,28 @@ describe('notification websocket', () => {
     expect((await s.closed).code).toBe(4001);
   });
 
+  it('a password change closes the sockets of the other sessions, and a frozen user loses them all', async () => {
+    await t.createUser({ username: 'dave', password: 'Dave@2024xx' });
+    const daveId = (await t.call({ method: 'GET', url: '/api/sys/user/profile', headers: headers(await t.login('dave', 'Dave@2024xx')) })).json.result.userInfo.id;
+    const here = await t.login('dave', 'Dave@2024xx');
+    const elsewhere = await t.login('dave', 'Dave@2024xx', '10.7.7.7');
+    const keep = await openSocket(`${base}/${daveId}?token=${here}`);
+    const lose = await openSocket(`${base}/${daveId}?token=${elsewhere}`);
+    const res = await t.call({
+      method: 'PUT',
+      url: '/api/sys/user/updatePassword',
+      headers: headers(here),
+      payload: { username: 'dave', oldpassword: 'Dave@2024xx', password: 'Dave@2025yy', confirmpassword: 'Dave@2025yy' },
+    });
+    expect(res.json.success).toBe(true);
+    expect((await lose.closed).code).toBe(4001);
+    keep.ws.send('ping');
+    expect(await keep.next((m) => m === 'pong')).toBe('pong');
+    // freezing ends every session (as the user screen does): the last socket closes too
+    await t.ctx.sessions.endUserSessions(daveId, 'frozen');
+    expect((await keep.closed).code).toBe(4001);
+  });
+
   it('my announcements: read and unread, search by title, paging', async () => {
     const res = await t.call({ method: 'GET', url: '/api/sys/sysAnnouncementSend/getMyAnnouncementSend?pageNo=1&pageSize=1', headers: headers(aliceToken) });
     expect(res.json.result).toMatchObject({ size: 1, current: 1 });
