@@ -53,4 +53,18 @@ export interface AppModule {
   dicts?: SeedDict[];
   /** Handlers the administrator can schedule (定时任务). */
   jobs?: JobHandler<any>[];
+  /** Scheduled jobs a fresh database starts with (inserted once; the administrator may change or remove them). */
+  seedJobs?: SeedJob[];
+}
+
+export interface SeedJob {
+  /** Stable name the row's id is derived from. */
+  key: string;
+  jobName: string;
+  handlerKey: string;
+  cronExpression: string;
+  parameter?: string;
+  description: string;
+  /** 0 running, -1 stopped. */
+  status: 0 | -1;
 }

@@ -3,10 +3,12 @@ import type { Db } from '../core/db/client';
 import type { Hasher } from '../core/auth/password';
 import {
   sysAnnouncement,
+  sysConfig,
   sysDepart,
   sysDict,
   sysDictItem,
   sysPermission,
+  sysQuartzJob,
   sysRole,
   sysRolePermission,
   sysTenant,
@@ -100,6 +102,13 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
       .insert(sysDictItem)
       .values(d.items.map(([value, text], i) => ({ id: seedId(`dict:${d.code}:${value}`), dictId: dict.id, itemValue: value, itemText: text, sortOrder: i + 1, createBy: 'system' })))
       .onConflictDoNothing();
+  }
+
+  // Once per database: a marker row remembers the job was offered, so one the administrator deleted stays deleted.
+  for (const j of modules.flatMap((m) => m.seedJobs ?? [])) {
+    const { key, ...job } = j;
+    const [first] = await db.insert(sysConfig).values({ key: `seeded:job:${key}`, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });
+    if (first) await db.insert(sysQuartzJob).values({ id: seedId(`job:${key}`), ...job, createBy: 'system' }).onConflictDoNothing();
   }
 
   const adminId = seedId('user:admin');

@@ -55,7 +55,7 @@ describe('scheduled jobs', () => {
     expect(param.json).toMatchObject({ success: false, message: '参数不正确：days不能小于1' });
     const notJson = await call('POST', 'add', { ...base, handlerKey: 'purgeOldLogs', parameter: 'days=3' });
     expect(notJson.json.message).toBe('参数须为JSON格式，例如 {"days": 30}');
-    const list = await call('GET', 'list');
+    const list = await call('GET', `list?jobName=${encodeURIComponent('坏任务')}`);
     expect(list.json.result.total).toBe(0);
   });
 
@@ -125,7 +125,7 @@ describe('scheduled jobs', () => {
     ]);
     await t.ctx.db.insert(sysCaptcha).values([{ checkKey: 'old', code: 'abcd', expiresAt: old }]);
     for (const [name, key, parameter] of [
-      ['清日志', 'purgeOldLogs', '{"days": 30}'],
+      ['清日志', 'purgeOldLogs', '{"days": 30, "logType": 1}'],
       ['清会话', 'purgeExpiredSessions', '{"days": 7}'],
       ['清验证码', 'purgeCaptchasAndAttempts', ''],
     ]) {
@@ -141,6 +141,15 @@ describe('scheduled jobs', () => {
     expect(sessions.map((s) => s.id)).not.toContain('old-expired');
     expect(sessions.length).toBeGreaterThan(0); // the admin's live session stays
     expect(await t.ctx.db.select().from(sysCaptcha)).toHaveLength(0);
+  });
+
+  it('a fresh database starts with the purge jobs, the log purge stopped', async () => {
+    const list = await call('GET', 'list?pageSize=50');
+    const seeded = Object.fromEntries(list.json.result.records.map((r: any) => [r.jobName, r]));
+    expect(seeded['清理过期会话']).toMatchObject({ handlerKey: 'purgeExpiredSessions', status: 0, cronExpression: '0 30 3 * * ?' });
+    expect(seeded['清理验证码与登录失败计数']).toMatchObject({ status: 0 });
+    expect(seeded['清理历史日志']).toMatchObject({ status: -1, nextFireTime: null });
+    expect(t.ctx.jobs.nextFire(seeded['清理过期会话'].id)?.getTime()).toBeGreaterThan(Date.now());
   });
 
   it('needs its permissions (510 for a user without them)', async () => {
