@@ -2,14 +2,19 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 import fastifyStatic from '@fastify/static';
-import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
-import { TABLE_SYNC_MAX_FRAME_BYTES } from '@meiyun/shared';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
 import type { AppContext } from './core/context';
 import { openDb, type DbHandle } from './core/db/client';
 import { createCache } from './core/cache/index';
+import { createBus, type Bus } from './core/realtime/bus';
+import { createSocketHub } from './core/realtime/sockets';
+import { registerWebsocketSupport } from './core/realtime/websocket';
+import { JobRegistry } from './core/jobs/registry';
+import { createScheduler } from './core/jobs/scheduler';
+import type { JobHandler } from './core/jobs/types';
+import { createHttpMetrics, createRuntimeMetrics } from './core/metrics/index';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
@@ -37,26 +42,40 @@ export interface BuildDeps {
   dbHandle?: DbHandle;
   /** More route modules under the API prefix (tests use it for probe routes). */
   extraModules?: ((api: FastifyInstance, ctx: AppContext) => Promise<void>)[];
+  /** More job handlers (tests). */
+  extraJobs?: JobHandler<any>[];
 }
 
 /** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
-export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDeps): Promise<BuiltApp> {
+export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [] }: BuildDeps): Promise<BuiltApp> {
   const handle =
     dbHandle ??
     (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
   let cache;
+  let bus: Bus;
   try {
     await handle.migrate();
     cache = await createCache(config.redisUrl, config.cachePrefix);
+    bus = await createBus(config.redisUrl, config.cachePrefix);
   } catch (err) {
+    await cache?.close();
     await handle.close();
     throw err;
   }
   const hasher = createHasher(config.argon2);
   const secrets = await loadSecrets(handle.db);
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
-  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher };
+  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
+    void sockets.sessionsEnded(ids).catch(() => undefined),
+  );
+  const sockets = createSocketHub(bus, (id) => sessions.peek(id));
+  const jobs = createScheduler({
+    ctx: () => ctx,
+    registry: new JobRegistry([...MODULES.flatMap((m) => m.jobs ?? []), ...extraJobs]),
+    log: () => app.log,
+  });
+  const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs, metrics };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -65,9 +84,11 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     genReqId: () => crypto.randomUUID(),
   });
 
-  // WebSockets (table sync, notices). Registered before the guard so the plugin's own onRequest hook runs
-  // first: it marks upgrade requests, and only marked ones get their socket closed when the guard refuses.
-  await app.register(fastifyWebsocket, { options: { maxPayload: TABLE_SYNC_MAX_FRAME_BYTES } });
+  // Metrics first, so the timing covers the guard too; only API requests enter the trace.
+  metrics.http.register(app, (p) => p === config.apiPrefix || p.startsWith(`${config.apiPrefix}/`));
+  // WebSockets (notices, table sync), registered once and before the guard, so the plugin's own onRequest hook
+  // marks upgrade requests before the guard may refuse them.
+  await registerWebsocketSupport(app);
 
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
@@ -96,11 +117,18 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     });
   }
 
+  app.addHook('preClose', async () => {
+    sockets.close();
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => {
+    metrics.runtime.stop();
+    await bus.close();
     await cache.close();
     await handle.close();
   });
 
   await app.ready();
+  await jobs.start();
   return { app, ctx, routes, seedResult };
 }

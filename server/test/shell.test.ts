@@ -30,6 +30,7 @@ describe('getUserPermissionByToken', () => {
     expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:user:add', 'system:user:deleteForever', 'system:dict:item:add']));
     expect(Array.isArray(allAuth)).toBe(true);
     expect(new Set(auth.map((a: any) => a.action))).toEqual(new Set(allAuth.map((a: any) => a.action)));
+    expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:quartzJob:add', 'monitor:runtime:view']));
   });
 
   it('gives the dispatcher only the home menu', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import type { JobHandler } from './jobs/types';
 
 /**
  * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
@@ -53,4 +54,20 @@ export interface AppModule {
   dicts?: SeedDict[];
   /** Other rows the feature needs; must insert only what is missing (it runs at every start). */
   seed?: (db: Db) => Promise<void>;
+  /** Handlers the administrator can schedule (定时任务). */
+  jobs?: JobHandler<any>[];
+  /** Scheduled jobs a fresh database starts with (inserted once; the administrator may change or remove them). */
+  seedJobs?: SeedJob[];
+}
+
+export interface SeedJob {
+  /** Stable name the row's id is derived from. */
+  key: string;
+  jobName: string;
+  handlerKey: string;
+  cronExpression: string;
+  parameter?: string;
+  description: string;
+  /** 0 running, -1 stopped. */
+  status: 0 | -1;
 }

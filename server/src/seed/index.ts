@@ -3,10 +3,12 @@ import type { Db } from '../core/db/client';
 import type { Hasher } from '../core/auth/password';
 import {
   sysAnnouncement,
+  sysConfig,
   sysDepart,
   sysDict,
   sysDictItem,
   sysPermission,
+  sysQuartzJob,
   sysRole,
   sysRolePermission,
   sysTenant,
@@ -103,6 +105,12 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
   }
 
   for (const m of modules) if (m.seed) await m.seed(db);
+  // Once per database: a marker row remembers the job was offered, so one the administrator deleted stays deleted.
+  for (const j of modules.flatMap((m) => m.seedJobs ?? [])) {
+    const { key, ...job } = j;
+    const [first] = await db.insert(sysConfig).values({ key: `seeded:job:${key}`, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });
+    if (first) await db.insert(sysQuartzJob).values({ id: seedId(`job:${key}`), ...job, createBy: 'system' }).onConflictDoNothing();
+  }
 
   const adminId = seedId('user:admin');
   const [existing] = await db.select({ id: sysUser.id }).from(sysUser).where(eq(sysUser.username, 'admin'));

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../../core/module';
+import { createBusPageRelay } from './pageRelay';
 import { tableSyncRoutes } from './routes';
 
-/** The table-sync socket, relaying in this process until the shared bus takes over (see pageRelay.ts). */
-export const tableSyncModule: AppModule = { name: 'table-sync', routes: tableSyncRoutes() };
+export const tableSyncModule: AppModule = { name: 'table-sync', routes: tableSyncRoutes((ctx) => createBusPageRelay(ctx.bus)) };

@@ -1,3 +1,4 @@
+import type { Bus } from '../../../core/realtime/bus';
 /**
  * Where table-sync frames travel between the sockets of one page id. The socket route only talks to this
  * interface, so the in-process relay below can be swapped for the shared cross-instance bus (Redis pub/sub)
@@ -32,6 +33,20 @@ export function createInProcessPageRelay(): PageRelay & { subscriberCount(pageId
     },
     subscriberCount(pageId) {
       return pages.get(pageId)?.size ?? 0;
+    },
+  };
+}
+
+/** Through the app's bus: with Redis, people on different server instances editing one page see each other. */
+export function createBusPageRelay(bus: Bus): PageRelay {
+  const channel = (pageId: string) => `table-sync:${pageId}`;
+  return {
+    publish: (pageId, frame, fromId) => bus.publish(channel(pageId), { frame, fromId }),
+    subscribe(pageId, id, deliver) {
+      return bus.subscribe(channel(pageId), (message) => {
+        const { frame, fromId } = (message ?? {}) as { frame?: unknown; fromId?: unknown };
+        if (typeof frame === 'string' && fromId !== id) deliver(frame);
+      });
     },
   };
 }
