@@ -5,10 +5,10 @@ import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { OperateType } from '../../modules/sys/log/service';
-import type { ApiRecord, ColumnValues, EntityBinding } from './binding';
+import type { ColumnValues, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { checkForWrite } from './validate-record';
-import { describe, idList, listPage, loadOne, loadScoped, notFound, selectRecord, withUniqueGuard } from './service';
+import { describe, idList, listPage, loadOne, loadScoped, notFound, withUniqueGuard } from './service';
 import { keepVersion, logOperation, markStart } from './audit';
 import { exportXls } from './export';
 import { importExcel } from './import';
@@ -171,5 +171,3 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 }
 
-export type { ApiRecord };
-export { selectRecord };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -89,4 +89,3 @@ export function describe(b: EntityBinding, r: Record<string, unknown>): string {
   return f ? String(r[f.name]) : String(r.id);
 }
 
-export const eqId = (b: EntityBinding, id: string) => eq(b.id, id);
