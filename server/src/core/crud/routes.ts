@@ -138,7 +138,8 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     app.put(path('putRecycleBin'), perm('recycleBin'), async (req) => {
       const auth = authOf(req);
       const input = body(req);
-      const ids = idList(input.ids);
+      // JeecgBoot's user screens send `userIds`.
+      const ids = idList(input.ids ?? input.userIds);
       const existing = await loadScoped(ctx.db, b, auth, ids, true);
       if (existing.length !== ids.length) throw notFound();
       await withUniqueGuard(() =>
@@ -156,7 +157,8 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   if (b.delFlag && actions.has('deleteForever')) {
     app.delete(path('deleteRecycleBin'), perm('deleteForever'), async (req) => {
       const auth = authOf(req);
-      const ids = idList(query(req).ids);
+      const q = query(req);
+      const ids = idList(q.ids ?? q.userIds);
       const existing = await loadScoped(ctx.db, b, auth, ids, true);
       if (existing.length !== ids.length) throw notFound();
       await ctx.db.transaction(async (tx) => {
