@@ -127,6 +127,7 @@ async function main() {
   const lists: [string, string][] = [
     ['equality status=1', 'status=1'],
     ['contains driverName=*王*', 'driverName=*%E7%8E%8B*'],
+    ['contains driverName=*王芳国* (trigram index)', `driverName=*${encodeURIComponent('王芳国')}*`],
     ['contains plateNo=*A12*', 'plateNo=*A12*'],
     ['date range loadTime 2024-03-01..2024-04-30', 'loadTime_begin=2024-03-01&loadTime_end=2024-04-30'],
     ['sort netWeight asc', 'column=netWeight&order=asc'],

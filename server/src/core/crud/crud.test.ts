@@ -146,6 +146,9 @@ describe('list', () => {
     const sq = encodeURIComponent(JSON.stringify([{ field: 'status', rule: 'eq', val: '0' }, { field: 'driverName', rule: 'right_like', val: '李' }]));
     expect(await nos(`superQueryParams=${sq}&superQueryMatchType=or`)).toEqual(['WB0002', 'WB0003']);
     expect(await nos('secretNote=hush&password=x&_t=1')).toEqual(['WB0001', 'WB0002', 'WB0003', 'WB0004']);
+    // A deep page goes through the ids first (offset ≥ 1000).
+    const deep = await list('pageNo=101&pageSize=10&coalType=YM', admin);
+    expect(deep).toMatchObject({ records: [], total: 2, current: 101 });
   });
 
   it('refuses hostile sort and super-query fields with the Chinese message, and nothing runs', async () => {

@@ -67,6 +67,7 @@ export async function exportXls(ctx: AppContext, b: EntityBinding, req: FastifyR
     const ids = (await ctx.db.select({ id: b.id }).from(b.table).where(q.where).orderBy(...q.orderBy).limit(EXPORT_MAX_ROWS)).map((r) => String(r.id));
     let written = 0;
     for (let i = 0; i < ids.length; i += EXPORT_BATCH) {
+      if (out.destroyed) throw new Error('export cancelled: the client went away');
       const batch = ids.slice(i, i + EXPORT_BATCH);
       const rows = await selectRecord(ctx.db, b).where(inArray(b.id, batch));
       const byId = new Map(rows.map((r) => [String(r.id), r]));

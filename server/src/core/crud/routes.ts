@@ -5,10 +5,10 @@ import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { OperateType } from '../../modules/sys/log/service';
-import type { ApiRecord, ColumnValues, EntityBinding } from './binding';
+import type { ColumnValues, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { checkForWrite } from './validate-record';
-import { describe, idList, listPage, loadOne, loadScoped, notFound, selectRecord, withUniqueGuard } from './service';
+import { describe, idList, listPage, loadOne, loadScoped, notFound, withUniqueGuard } from './service';
 import { keepVersion, logOperation, markStart } from './audit';
 import { exportXls } from './export';
 import { importExcel } from './import';
@@ -138,7 +138,8 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     app.put(path('putRecycleBin'), perm('recycleBin'), async (req) => {
       const auth = authOf(req);
       const input = body(req);
-      const ids = idList(input.ids);
+      // JeecgBoot's user screens send `userIds`.
+      const ids = idList(input.ids ?? input.userIds);
       const existing = await loadScoped(ctx.db, b, auth, ids, true);
       if (existing.length !== ids.length) throw notFound();
       await withUniqueGuard(() =>
@@ -156,7 +157,8 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   if (b.delFlag && actions.has('deleteForever')) {
     app.delete(path('deleteRecycleBin'), perm('deleteForever'), async (req) => {
       const auth = authOf(req);
-      const ids = idList(query(req).ids);
+      const q = query(req);
+      const ids = idList(q.ids ?? q.userIds);
       const existing = await loadScoped(ctx.db, b, auth, ids, true);
       if (existing.length !== ids.length) throw notFound();
       await ctx.db.transaction(async (tx) => {
@@ -171,5 +173,3 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 }
 
-export type { ApiRecord };
-export { selectRecord };
