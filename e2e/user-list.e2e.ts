@@ -270,6 +270,7 @@ describe('the user list, declared from the user entity', () => {
     const dialog = page.getByRole('dialog', { name: '编辑' });
     await expect.poll(() => dialog.locator('input').first().inputValue()).toBe('e2e_user03');
     expect(await dialog.locator('input').first().isDisabled()).toBe(true);
+    await expect.poll(() => dialog.locator('.ant-spin-spinning').count()).toBe(0);
     await dialog.getByPlaceholder('请输入手机号码').fill('123');
     await expect.poll(() => dialog.getByText('请输入正确手机号').count()).toBe(1);
     await shot(page, 'user-edit-wide');
