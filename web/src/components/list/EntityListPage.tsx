@@ -1,6 +1,6 @@
 import { entityActions, PAGE_SIZE_OPTIONS, permissionCode, type EntityAction, type EntityMeta } from '@meiyun/shared';
 import './list.css';
-import { Alert, App, Card, Table } from 'antd';
+import { Alert, App, Card, Grid, Table } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAuthorizedColumns } from '../auth/useAuthorizedColumns';
 import { useHasPermission } from '../auth/useButtonAccess';
@@ -79,6 +79,8 @@ export function EntityListPage(props: EntityListPageProps) {
   const { message, modal } = App.useApp();
   const has = useHasPermission();
   const guard = useClickGuard();
+  // On a phone a pinned action column would leave the scrolling part a sliver; there it scrolls with the rest.
+  const wideEnough = Grid.useBreakpoint().sm !== false;
   const routeName = useListRouteKey();
   const routeKey = props.routeKey ?? routeName;
   const list = useEntityList(meta, props.fixedParams);
@@ -158,7 +160,7 @@ export function EntityListPage(props: EntityListPageProps) {
       {
         key: ACTION_COLUMN_KEY,
         title: '操作',
-        fixed: 'right',
+        fixed: wideEnough ? 'right' : undefined,
         align: 'center',
         width: props.actionColumnWidth ?? 140,
         render: (_: unknown, record: ListRecord) => (
@@ -168,7 +170,7 @@ export function EntityListPage(props: EntityListPageProps) {
     ],
     // Columns are cheap; rebuilding them every render keeps row actions bound to the current selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize],
+    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize, wideEnough],
   );
   const permitted = useAuthorizedColumns(allColumns, meta.perm);
   const columns = applyColumnSettings(permitted, chosenColumns);
