@@ -1,7 +1,6 @@
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
 import ExcelJS from 'exceljs';
@@ -17,11 +16,12 @@ import { checkRecord, clashMessage, dictValueSets, dictValuesGiven, takenUniqueK
 import { dictValuesByText } from './dict-text';
 import { logOperation } from './audit';
 import { withUniqueGuard } from './service';
+import { bulkInsert } from './bulk-insert';
+import { dropCounts } from './counts';
 
 /** Rows of one file at most; a larger file is split by the user. */
 export const IMPORT_MAX_ROWS = 100_000;
 export const IMPORT_FILE_MAX_BYTES = 20 * 1024 * 1024;
-const INSERT_CHUNK = 1000;
 /** Error files are kept this long, then refused and removed. */
 export const ERROR_FILE_TTL_MS = 24 * 3600_000;
 export const ERROR_FILE_ROUTE = 'sys/common/importErrors';
@@ -49,43 +49,31 @@ function textOf(v: unknown): string {
   return String(v).trim();
 }
 
-async function readXlsx(buf: Buffer): Promise<Sheet> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(buf), {
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    worksheets: 'emit',
-    entries: 'emit',
-  });
-  const sheet: Sheet = { headers: [], rows: [] };
-  for await (const ws of reader) {
-    for await (const row of ws) {
-      const values = (row.values as unknown[]).slice(1).map(textOf);
-      if (!sheet.headers.length) {
-        if (values.some(Boolean)) sheet.headers = values;
-        continue;
-      }
-      if (values.some(Boolean)) sheet.rows.push(values);
-      if (sheet.rows.length > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
-    }
-    break; // the first worksheet only
-  }
-  return sheet;
-}
-
-function readXls(buf: Buffer): Sheet {
-  const wb = XLSX.read(buf, { type: 'buffer', cellDates: true, UTC: true } as XLSX.ParsingOptions);
+/**
+ * Both formats are read with SheetJS (xlsx-republish): ExcelJS's streaming reader garbles multi-byte characters
+ * that straddle its chunks (exceljs issues #2063, #2084), which Chinese files hit. Dense mode keeps memory low.
+ */
+function readWorkbook(buf: Buffer): Sheet {
+  const wb = XLSX.read(buf, { type: 'buffer', cellDates: true, UTC: true, dense: true, cellHTML: false, cellFormula: false, cellStyles: false } as XLSX.ParsingOptions);
   const first = wb.SheetNames[0];
   const rows = first ? (XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], { header: 1, raw: true, defval: null, blankrows: false }) as unknown[][]) : [];
-  const all = rows.map((r) => r.map(textOf)).filter((r) => r.some(Boolean));
-  if (all.length - 1 > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
-  return { headers: all[0] ?? [], rows: all.slice(1) };
+  let headers: string[] = [];
+  const out: string[][] = [];
+  for (const r of rows) {
+    const cells = r.map(textOf);
+    if (!cells.some(Boolean)) continue;
+    if (!headers.length) headers = cells;
+    else out.push(cells);
+    if (out.length > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
+  }
+  return { headers, rows: out };
 }
 
 async function readSheet(name: string, buf: Buffer): Promise<Sheet> {
   try {
-    if (buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b) return await readXlsx(buf);
-    if (buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0) return readXls(buf);
+    const zip = buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b;
+    const cfb = buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0;
+    if (zip || cfb) return readWorkbook(buf);
   } catch (e) {
     if (e instanceof BizError) throw e;
     throw new BizError(`文件「${name}」无法读取，请确认是有效的Excel文件`);
@@ -104,7 +92,7 @@ function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefi
 interface FileResult {
   name: string;
   imported: number;
-  failed: { cells: string[]; reason: string }[];
+  failed: { row: number; cells: string[]; reason: string }[];
   headers: string[];
 }
 
@@ -143,7 +131,7 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
   raws.forEach((raw, index) => {
     const c = checkRecord(b, raw, 'import', dicts);
     if ('error' in c) {
-      failed.push({ cells: sheet.rows[index], reason: c.error });
+      failed.push({ row: index, cells: sheet.rows[index], reason: c.error });
       return;
     }
     for (const f of uniques) {
@@ -152,7 +140,7 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
       const s = seen.get(f.name) ?? new Set<string>();
       seen.set(f.name, s);
       if (s.has(key)) {
-        failed.push({ cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
+        failed.push({ row: index, cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
         return;
       }
       s.add(key);
@@ -162,9 +150,10 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
   const taken = await takenUniqueKeys(ctx.db, b, tenantId, good.map((g) => g.input));
   const writable = good.filter((g) => {
     const clash = clashMessage(b, g.input, taken);
-    if (clash) failed.push({ cells: sheet.rows[g.index], reason: clash });
+    if (clash) failed.push({ row: g.index, cells: sheet.rows[g.index], reason: clash });
     return !clash;
   });
+  failed.sort((a, b) => a.row - b.row);
   return { writable, failed };
 }
 
@@ -233,9 +222,7 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
           const h = { ctx, auth, tx };
           if (b.hooks.beforeImport) await b.hooks.beforeImport(h, rows);
           else if (b.hooks.beforeAdd) for (const r of rows) await b.hooks.beforeAdd(h, r.values, r.input);
-          for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-            await tx.insert(b.table).values(rows.slice(i, i + INSERT_CHUNK).map((r) => r.values));
-          }
+          await bulkInsert(tx, b.table, rows.map((r) => r.values));
         }),
       );
     }
@@ -244,7 +231,10 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
 
   const imported = results.reduce((n, r) => n + r.imported, 0);
   const failed = results.reduce((n, r) => n + r.failed.length, 0);
-  if (imported) await b.hooks.afterChange?.(ctx, 'import', []);
+  if (imported) {
+    await dropCounts(ctx, b);
+    await b.hooks.afterChange?.(ctx, 'import', []);
+  }
   await logOperation(ctx, req, auth, OperateType.IMPORT, `导入${b.meta.title}：成功${imported}条，失败${failed}条`);
   if (failed) {
     const link = await writeErrorFile(ctx, auth.user.id, results);

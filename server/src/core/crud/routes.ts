@@ -5,13 +5,14 @@ import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError, ok, okMessage } from '../http/envelope';
 import { OperateType } from '../../modules/sys/log/service';
-import type { ApiRecord, ColumnValues, EntityBinding } from './binding';
+import type { ColumnValues, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { checkForWrite } from './validate-record';
-import { describe, idList, listPage, loadOne, loadScoped, notFound, selectRecord, withUniqueGuard } from './service';
+import { describe, idList, listPage, loadOne, loadScoped, notFound, withUniqueGuard } from './service';
 import { keepVersion, logOperation, markStart } from './audit';
 import { exportXls } from './export';
 import { importExcel } from './import';
+import { dropCounts } from './counts';
 
 const body = (req: FastifyRequest): Record<string, unknown> => {
   const b = req.body;
@@ -52,6 +53,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
           return toApiRecord(b, row);
         }),
       );
+      await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'add', [record]);
       await logOperation(ctx, req, auth, OperateType.ADD, `添加${meta.title}：${describe(b, record)}`);
       return ok(record, '添加成功！');
@@ -80,6 +82,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
           return toApiRecord(b, row);
         }),
       );
+      await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'edit', [existing, record]);
       await logOperation(ctx, req, auth, OperateType.UPDATE, `编辑${meta.title}：${describe(b, record)}`);
       return ok(record, '编辑成功!');
@@ -104,6 +107,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
         await tx.delete(b.table).where(inArray(b.id, ids));
       }
     });
+    await dropCounts(ctx, b);
     await b.hooks.afterChange?.(ctx, 'delete', existing);
     await logOperation(ctx, req, auth, OperateType.DELETE, `删除${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
   };
@@ -143,6 +147,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
           .set({ delFlag: 0, updateBy: auth.user.username, updateTime: new Date() } as never)
           .where(inArray(b.id, ids)),
       );
+      await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'restore', existing);
       await logOperation(ctx, req, auth, OperateType.UPDATE, `还原${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
       return okMessage(`还原${meta.title}成功！`);
@@ -158,6 +163,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
         await b.hooks.beforeDelete?.({ ctx, auth, tx }, existing, true);
         await tx.delete(b.table).where(and(inArray(b.id, ids), sql`${b.delFlag} = 1`));
       });
+      await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'deleteForever', existing);
       await logOperation(ctx, req, auth, OperateType.DELETE, `彻底删除${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
       return okMessage(`彻底删除${meta.title}成功！`);
@@ -165,5 +171,3 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   }
 }
 
-export type { ApiRecord };
-export { selectRecord };

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -10,8 +10,11 @@ import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
+import { countRows } from './counts';
 
 export const MAX_BATCH_IDS = 1000;
+/** From this offset on a page is read by ids first. */
+export const DEFERRED_JOIN_OFFSET = 1000;
 
 export function queryUser(auth: RequestAuth): QueryUser {
   return { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
@@ -42,15 +45,16 @@ export async function present(ctx: AppContext, b: EntityBinding, rows: Record<st
 /** One page of the list (or of the recycle bin with `deleted`). */
 export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestAuth, params: RawParams, opts: BuildOptions = {}): Promise<Page<ApiRecord>> {
   const q = await buildListQuery(ctx.db, b, params, queryUser(auth), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
-  const [rows, [{ total }]] = await Promise.all([
-    selectRecord(ctx.db, b)
-      .where(q.where)
-      .orderBy(...q.orderBy)
-      .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(q.where),
-  ]);
-  const n = Number(total);
+  const offset = (q.pageNo - 1) * q.pageSize;
+  // Deep pages skip rows by id only (an index-only scan where an index covers the filter and the order), then read
+  // the page's rows: skipping full rows would fetch every skipped row from the table.
+  const page =
+    offset >= DEFERRED_JOIN_OFFSET
+      ? selectRecord(ctx.db, b)
+          .where(inArray(b.id, ctx.db.select({ id: b.id }).from(b.table).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset)))
+          .orderBy(...q.orderBy)
+      : selectRecord(ctx.db, b).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset);
+  const [rows, n] = await Promise.all([page, countRows(ctx, b, q.where)]);
   return { records: await present(ctx, b, rows), total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
 }
 
@@ -85,4 +89,3 @@ export function describe(b: EntityBinding, r: Record<string, unknown>): string {
   return f ? String(r[f.name]) : String(r.id);
 }
 
-export const eqId = (b: EntityBinding, id: string) => eq(b.id, id);

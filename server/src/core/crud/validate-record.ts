@@ -156,10 +156,10 @@ export async function takenUniqueKeys(
       if (b.tenant) conds.push(tenantId === null ? sql`${b.tenant} is null` : eq(b.tenant, tenantId));
       if (excludeId) conds.push(ne(b.id, excludeId));
       const sel: Record<string, PgColumn> = { v: af.column };
-      (f.uniqueWith ?? []).forEach((w, j) => (sel[`w${j}`] = withCols[j]));
+      withCols.forEach((c, j) => (sel[`w${j}`] = c));
       const rows = (await db.select(sel).from(b.table).where(and(...conds))) as Record<string, unknown>[];
       for (const r of rows) {
-        const rec: Record<string, unknown> = { [f.name]: r.v instanceof Date ? r.v : r.v };
+        const rec: Record<string, unknown> = { [f.name]: r.v };
         (f.uniqueWith ?? []).forEach((w, j) => (rec[w] = r[`w${j}`]));
         taken.add(uniqueKey(f, normaliseForKey(b, rec)));
       }

@@ -59,7 +59,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
-  const client = new PGlite(opts.pgliteDir, { extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {

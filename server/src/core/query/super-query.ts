@@ -1,10 +1,9 @@
-import { and, or, type SQL } from 'drizzle-orm';
+import { and, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { BizError } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { QueryField } from './source';
 import { compare, inList, isEmpty, like } from './conditions';
-import { sql } from 'drizzle-orm';
 
 const MAX_CONDITIONS = 50;
 

@@ -28,9 +28,19 @@ function validTime(t: string): boolean {
   return h < 24 && m < 60 && sec < 60;
 }
 
+const FIXED_OFFSET_FROM_YEAR = 1992; // China has kept UTC+8 without daylight saving since September 1991
+
+/** A China wall time `yyyy-MM-dd HH:mm:ss` as an ISO instant (imports parse many: the fixed offset is fast). */
+function chinaWallTimeIso(s: string): string {
+  const [y, mo, d, h, mi, se] = s.split(/[- :]/).map(Number);
+  if (y >= FIXED_OFFSET_FROM_YEAR) return new Date(Date.UTC(y, mo - 1, d, h - 8, mi, se)).toISOString();
+  return dayjs.tz(s.replace(' ', 'T'), TIME_ZONE).toDate().toISOString();
+}
+
 /** Midnight of a `yyyy-MM-dd` day in China time, as an ISO instant. */
 export function chinaDayStartIso(day: string, plusDays = 0): string {
-  return dayjs.tz(day, TIME_ZONE).add(plusDays, 'day').toDate().toISOString();
+  const start = chinaWallTimeIso(`${day} 00:00:00`);
+  return new Date(new Date(start).getTime() + plusDays * 86_400_000).toISOString();
 }
 
 /**
@@ -62,9 +72,7 @@ export function parseValue(f: FieldMeta, raw: string): BoundValue {
       const norm = s.replace('T', ' ');
       const withSec = norm.length === 16 ? `${norm}:00` : norm;
       if (!validDate(withSec.slice(0, 10)) || !validTime(withSec.slice(11))) throw badValue(f);
-      const d = dayjs.tz(withSec.replace(' ', 'T'), TIME_ZONE);
-      if (!d.isValid()) throw badValue(f);
-      return d.toDate().toISOString();
+      return chinaWallTimeIso(withSec);
     }
     case 'boolean':
       if (['true', '1', 'Y', 'y'].includes(s)) return true;

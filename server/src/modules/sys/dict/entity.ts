@@ -35,7 +35,7 @@ export const dictItemEntity = bindEntity({
       const [d] = await h.tx.select({ id: sysDict.id }).from(sysDict).where(and(eq(sysDict.id, String(values.dictId)), eq(sysDict.delFlag, 0)));
       if (!d) throw new BizError('字典不存在');
     },
-    async beforeEdit(h, values, _input, existing) {
+    async beforeEdit(_h, values, _input, existing) {
       if (values.dictId !== undefined && values.dictId !== existing.dictId) throw new BizError('字典项不能移到其他字典');
     },
     async afterChange(ctx, _kind, records) {

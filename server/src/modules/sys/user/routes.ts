@@ -9,6 +9,7 @@ import { userDeparts } from './user-info';
 import { registerCrudRoutes } from '../../../core/crud/index';
 import { idList } from '../../../core/crud/service';
 import { logOperation, markStart } from '../../../core/crud/audit';
+import { dropCounts } from '../../../core/crud/counts';
 import { BizError } from '../../../core/http/envelope';
 import { OperateType } from '../log/service';
 import { freezeUsers, userEntity } from './entity';
@@ -26,6 +27,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     const status = Number(input.status);
     if (status !== 1 && status !== 2) throw new BizError('状态不正确');
     const rows = await freezeUsers({ ctx, auth }, idList(input.ids), status);
+    await dropCounts(ctx, userEntity);
     await logOperation(ctx, req, auth, OperateType.UPDATE, `${status === 2 ? '冻结' : '解冻'}用户：${rows.map((r) => r.username).join('、')}`);
     return okMessage(status === 2 ? '冻结成功!' : '解冻成功!');
   });
