@@ -164,7 +164,7 @@ describe('the user list, declared from the user entity', () => {
   it('keeps column settings across a reload', async () => {
     await page.getByRole('button', { name: '列设置' }).click();
     const popover = visible(page, '.ant-popover').filter({ hasText: '列设置' });
-    await popover.getByText('生日', { exact: true }).click();
+    await popover.getByRole('checkbox', { name: '生日' }).uncheck();
     await expect.poll(() => headerCell('生日').count()).toBe(0);
     await page.keyboard.press('Escape');
     await page.reload();
@@ -267,13 +267,38 @@ describe('the user list, declared from the user entity', () => {
 
   it('opens the edit dialog from the declaration, add-only account read-only', async () => {
     await rowOf('e2e_user03').getByText('编辑').click();
-    const dialog = visible(page, '.ant-modal-wrap').filter({ hasText: '用户姓名' });
+    const dialog = page.getByRole('dialog', { name: '编辑' });
     await expect.poll(() => dialog.locator('input').first().inputValue()).toBe('e2e_user03');
     expect(await dialog.locator('input').first().isDisabled()).toBe(true);
+    await expect.poll(() => dialog.locator('.ant-spin-spinning').count()).toBe(0);
     await dialog.getByPlaceholder('请输入手机号码').fill('123');
     await expect.poll(() => dialog.getByText('请输入正确手机号').count()).toBe(1);
     await shot(page, 'user-edit-wide');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await moreMenu('e2e_user03', '详情');
+    const detail = page.getByRole('dialog', { name: '详情' });
+    await expect.poll(() => detail.locator('input').first().inputValue()).toBe('e2e_user03');
+    expect(await detail.locator('input:not([disabled])').count()).toBe(0);
+    const modalWidth = () => detail.evaluate((el) => Math.round((el.closest('.ant-modal') ?? el).getBoundingClientRect().width));
+    await expect.poll(modalWidth).toBe(1200);
+    await detail.getByRole('button', { name: '全屏' }).click();
+    await expect.poll(modalWidth).toBe(WIDE.width);
+    await detail.getByRole('button', { name: /关\s*闭/ }).last().click();
+  });
+
+  it('freezes the selection from 批量操作, and warns when nothing is selected', async () => {
+    await page.getByRole('button', { name: /批量操作/ }).click();
+    await visible(page, '.ant-dropdown').getByText('冻结', { exact: true }).click();
+    await expectMessage('请选择一条记录！');
+    await rowOf('e2e_user02').locator('.ant-checkbox-input').check();
+    await rowOf('e2e_user04').locator('.ant-checkbox-input').check();
+    await page.getByRole('button', { name: /批量操作/ }).click();
+    await visible(page, '.ant-dropdown').getByText('冻结', { exact: true }).click();
+    await visible(page, '.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+    await expectMessage('冻结成功');
+    await expect.poll(() => table().locator('.user-status-frozen').count()).toBe(2);
   });
 
   it('scrolls the table sideways on a phone', async () => {

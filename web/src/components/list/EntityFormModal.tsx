@@ -64,7 +64,9 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
         if (cancelled) return;
         if (env.success && env.result) {
           setLoaded(env.result);
-          form.setFieldsValue(toFormValues(meta, env.result));
+          // What the user already typed wins over the fresh copy arriving after it.
+          const fresh = Object.entries(toFormValues(meta, env.result)).filter(([name]) => !form.isFieldTouched(name));
+          form.setFieldsValue(Object.fromEntries(fresh));
         } else if (!env.success) message.warning(env.message);
       })
       .catch(() => undefined)

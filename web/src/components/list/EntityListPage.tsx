@@ -1,6 +1,6 @@
 import { entityActions, PAGE_SIZE_OPTIONS, permissionCode, type EntityAction, type EntityMeta } from '@meiyun/shared';
 import './list.css';
-import { Alert, App, Card, Table } from 'antd';
+import { Alert, App, Card, Grid, Table } from 'antd';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useAuthorizedColumns } from '../auth/useAuthorizedColumns';
 import { useHasPermission } from '../auth/useButtonAccess';
@@ -79,11 +79,15 @@ export function EntityListPage(props: EntityListPageProps) {
   const { message, modal } = App.useApp();
   const has = useHasPermission();
   const guard = useClickGuard();
+  // On a phone a pinned action column would leave the scrolling part a sliver; there it scrolls with the rest.
+  const wideEnough = Grid.useBreakpoint().sm !== false;
   const routeName = useListRouteKey();
   const routeKey = props.routeKey ?? routeName;
   const list = useEntityList(meta, props.fixedParams);
   const [selected, setSelected] = useState<ListRecord[]>([]);
-  const [form, setForm] = useState<{ mode: FormMode; record: ListRecord | null } | null>(null);
+  // Kept after closing so the dialog keeps its title and record while it animates out.
+  const [form, setForm] = useState<{ mode: FormMode; record: ListRecord | null; open: boolean }>({ mode: 'add', record: null, open: false });
+  const openForm = (mode: FormMode, record: ListRecord | null) => setForm({ mode, record, open: true });
   const [dialog, setDialog] = useState<'import' | 'superQuery' | 'recycleBin' | null>(null);
   const [chosenColumns, setChosenColumns] = useState<string[] | null>(() => loadColumnSettings(routeKey));
 
@@ -97,7 +101,7 @@ export function EntityListPage(props: EntityListPageProps) {
     clearSelection: () => setSelected([]),
     reload: list.reload,
     guard,
-    openForm: (mode, record) => setForm({ mode, record: record ?? null }),
+    openForm: (mode, record) => openForm(mode, record ?? null),
   };
 
   const remove = guard(async (record: ListRecord) => {
@@ -131,7 +135,7 @@ export function EntityListPage(props: EntityListPageProps) {
   const exportXls = guard(() => list.api.exportXls(buildListParams(meta, list.state), selectedRowKeys));
 
   const standardRowActions: RowAction[] = [
-    { key: 'detail', label: '详情', onClick: (record) => setForm({ mode: 'detail', record }) },
+    { key: 'detail', label: '详情', onClick: (record) => openForm('detail', record) },
     ...(can('delete') ? [{ key: 'delete', label: '删除', confirm: ListTexts.deleteConfirm, onClick: remove }] : []),
   ];
   const rowActions = [...standardRowActions, ...(props.rowActions?.(ctx) ?? []).filter((a) => !a.permission || has(a.permission))];
@@ -156,17 +160,17 @@ export function EntityListPage(props: EntityListPageProps) {
       {
         key: ACTION_COLUMN_KEY,
         title: '操作',
-        fixed: 'right',
+        fixed: wideEnough ? 'right' : undefined,
         align: 'center',
         width: props.actionColumnWidth ?? 140,
         render: (_: unknown, record: ListRecord) => (
-          <RowActions record={record} onEdit={can('edit') ? () => setForm({ mode: 'edit', record }) : undefined} actions={rowActions} />
+          <RowActions record={record} onEdit={can('edit') ? () => openForm('edit', record) : undefined} actions={rowActions} />
         ),
       },
     ],
     // Columns are cheap; rebuilding them every render keeps row actions bound to the current selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize],
+    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize, wideEnough],
   );
   const permitted = useAuthorizedColumns(allColumns, meta.perm);
   const columns = applyColumnSettings(permitted, chosenColumns);
@@ -177,7 +181,7 @@ export function EntityListPage(props: EntityListPageProps) {
     <div className="entity-list">
       <QueryForm meta={meta} onSearch={list.search} onReset={() => list.search({})} narrow={props.embedded} />
       <ListToolbar
-        onAdd={can('add') ? () => setForm({ mode: 'add', record: null }) : undefined}
+        onAdd={can('add') ? () => openForm('add', null) : undefined}
         onImport={can('importExcel') ? () => setDialog('import') : undefined}
         onExport={can('exportXls') ? exportXls : undefined}
         onSuperQuery={() => setDialog('superQuery')}
@@ -243,13 +247,13 @@ export function EntityListPage(props: EntityListPageProps) {
       />
       <EntityFormModal
         meta={meta}
-        mode={form?.mode ?? 'add'}
-        record={form?.record}
-        open={form !== null}
+        mode={form.mode}
+        record={form.record}
+        open={form.open}
         fixedValues={props.fixedParams}
         detail={props.detail}
         guard={guard}
-        onClose={() => setForm(null)}
+        onClose={() => setForm((f) => ({ ...f, open: false }))}
         onSaved={list.reload}
       />
       {can('importExcel') && <ImportModal meta={meta} open={dialog === 'import'} guard={guard} onClose={() => setDialog(null)} onImported={list.reload} />}

@@ -1,4 +1,4 @@
-import type { EntityMeta, Envelope, Page } from '@meiyun/shared';
+import type { EntityMeta, Page } from '@meiyun/shared';
 import { deleteAction, downloadFile, getAction, postAction, putAction, uploadAction } from '../../lib/http';
 import type { ListParams } from './listQuery';
 
@@ -21,7 +21,6 @@ export function entityApi(meta: Pick<EntityMeta, 'api' | 'title'>) {
       if (selections.length > 0) query.selections = selections.join(',');
       return downloadFile(url('exportXls'), `${meta.title}.xlsx`, query);
     },
-    importUrl: url('importExcel'),
     importExcel: (files: readonly File[]) => {
       const form = new FormData();
       for (const file of files) form.append('files[]', file, file.name);
@@ -41,5 +40,3 @@ export function pageOf(result: ListRecord[] | Page<ListRecord> | null | undefine
   if (Array.isArray(result)) return { records: result, total: result.length };
   return { records: result.records ?? [], total: Number(result.total ?? 0) };
 }
-
-export const messageOf = (env: Envelope<unknown>, fallback: string) => env.message || fallback;
