@@ -6,3 +6,4 @@ export * from './validation/patterns';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
+export * from './entities/system/role';
