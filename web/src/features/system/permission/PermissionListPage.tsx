@@ -7,24 +7,11 @@ import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { menuIcon } from '../../../app/layouts/menuIcon';
 import { useDevice } from '../../../app/layouts/useDevice';
 import { permissionApi, report, type MenuRow } from '../shared/systemApi';
+import { allKeys, filterTree } from './menuFilter';
 import { MenuFormDrawer } from './MenuFormDrawer';
 import { DataRuleDrawer } from './DataRuleDrawer';
 
 const TYPE_TAG = [<Tag color="purple" key="0">菜单</Tag>, <Tag color="blue" key="1">子菜单</Tag>, <Tag key="2">按钮</Tag>];
-
-/** Rows whose name, url or permission code holds the text, with the ancestors that lead to them. */
-function filterTree(rows: MenuRow[], text: string): MenuRow[] {
-  if (!text) return rows;
-  const t = text.toLowerCase();
-  return rows.flatMap((r) => {
-    const children = filterTree(r.children ?? [], text);
-    const hit = [r.name, r.url, r.perms].some((v) => v?.toLowerCase().includes(t));
-    if (!hit && !children.length) return [];
-    return [{ ...r, children: hit ? r.children : children }];
-  });
-}
-
-const allKeys = (rows: MenuRow[]): Key[] => rows.flatMap((r) => (r.children?.length ? [r.id, ...allKeys(r.children)] : []));
 
 /** 菜单管理: the tree of menus, sub-menus and buttons. */
 export default function PermissionListPage() {
