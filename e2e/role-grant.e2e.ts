@@ -154,7 +154,9 @@ describe('the system-administration screens, looked at', () => {
     await page.getByTestId('main-layout').getByTestId('depart-org-code').scrollIntoViewIfNeeded();
     await shot(page, 'depart-form-narrow');
     await page.goto(`${server.url}/system/role`);
-    await roleRow('center_user').getByText('授权', { exact: true }).click();
+    // On a phone the row's extra actions sit in 更多.
+    await roleRow('center_user').getByText('更多').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('授权', { exact: true }).click();
     await openDrawer(page, '角色权限配置').locator('.ant-tree').waitFor();
     await page.waitForTimeout(600);
     await shot(page, 'role-auth-narrow');
