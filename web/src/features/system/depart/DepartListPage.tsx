@@ -119,7 +119,7 @@ export default function DepartListPage() {
   }
 
   const parent = current?.parentId ? byId.get(current.parentId) ?? null : null;
-  const loadDeptGrant = useCallback(() => permissionApi.tree(), []);
+  const loadDeptGrant = useCallback(() => permissionApi.departTree(), []);
   const loadDeptChecked = useCallback(() => permissionApi.departIds(current?.id ?? ''), [current?.id]);
   const saveDeptGrant = useCallback((ids: string[], last: string[]) => permissionApi.saveDepart(current?.id ?? '', ids, last), [current?.id]);
 

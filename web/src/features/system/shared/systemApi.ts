@@ -124,6 +124,7 @@ export const permissionApi = {
   addRule: (v: Partial<DataRule>) => postAction<DataRule>('/sys/permission/addPermissionRule', v),
   editRule: (v: Partial<DataRule>) => putAction<DataRule>('/sys/permission/editPermissionRule', v),
   removeRule: (id: string) => deleteAction('/sys/permission/deletePermissionRule', { id }),
+  departTree: () => getAction<AuthTree>('/sys/permission/queryTreeListForDepart'),
   departIds: (departId: string) => getAction<string[]>('/sys/permission/queryDepartPermission', { departId }),
   saveDepart: (departId: string, ids: string[], last: string[]) =>
     postAction('/sys/permission/saveDepartPermission', { departId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),
