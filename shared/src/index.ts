@@ -13,3 +13,4 @@ export * from './entities/system/dict';
 export * from './cron/schedule';
 export * from './cron/model';
 export * from './cron/cronSchema';
+export * from './entities/system/role';

@@ -188,6 +188,8 @@ describe('department authorisation', () => {
     const perms = [seedId('menu:account'), seedId('menu:account:center')];
     expect((await send('POST', '/sys/permission/saveDepartPermission', { departId, permissionIds: perms.join(',') })).json.success).toBe(true);
     expect((await get(`/sys/permission/queryDepartPermission?departId=${departId}`)).json.result.sort()).toEqual(perms.sort());
+    const whole = (await get('/sys/permission/queryTreeListForDepart')).json.result;
+    expect(whole.ids.length).toBe((await get('/sys/permission/queryTreeList')).json.result.ids.length);
     const tree = (await get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=${departId}`)).json.result;
     expect(tree.treeList.map((n: any) => n.title)).toEqual(['个人页']);
     expect(tree.treeList[0].children.map((n: any) => n.title)).toEqual(['个人中心']);
@@ -214,6 +216,7 @@ describe('department authorisation', () => {
 
   it('refuses users lacking the codes', async () => {
     expect((await get(`/sys/permission/queryDepartPermission?departId=x`, plain)).json.code).toBe(510);
+    expect((await get('/sys/permission/queryTreeListForDepart', plain)).json.code).toBe(510);
     expect((await get(`/sys/sysDepartPermission/queryTreeListForDeptRole?departId=x`, plain)).json.code).toBe(510);
     expect((await send('POST', '/sys/sysDepartPermission/saveDeptRolePermission', { roleId: 'x', permissionIds: '' }, plain)).json.code).toBe(510);
   });

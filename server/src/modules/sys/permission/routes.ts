@@ -107,7 +107,8 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext) {
     return okMessage('删除成功！');
   });
 
-  // Department authorisation.
+  // Department authorisation: the same whole tree, for those who grant departments rather than roles.
+  app.get('/sys/permission/queryTreeListForDepart', need('system:depart:auth'), async () => ok(menus.authTree(await menus.liveRows(ctx.db))));
   app.get('/sys/permission/queryDepartPermission', need('system:depart:auth'), async (req) => {
     const { departId } = parseInput(departIdQuery, req.query);
     return ok(await grants.departPermissionIds(ctx, departId, authOf(req).tenantId));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATA_RULE_CONDITIONS } from '../../../core/query/data-rules';
 import { blankToNull, idList, idString, optBool, optText } from '../admin-shared/input';
 
 const menuType = z.coerce.number({ error: '菜单类型不正确' }).int().min(0, '菜单类型不正确').max(2, '菜单类型不正确');
@@ -44,7 +45,6 @@ export const saveDepartPermissionSchema = z.object({
   lastpermissionIds: z.unknown().optional(),
 });
 
-export const RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'] as const;
 
 export const ruleInputSchema = z.object({
   permissionId: idString('permissionId不能为空'),
@@ -55,7 +55,7 @@ export const ruleInputSchema = z.object({
     .min(1, '请输入规则字段')
     .max(64, '规则字段不能超过64个字符')
     .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, '规则字段只能是字母、数字和下划线组成的字段名'),
-  ruleConditions: z.enum(RULE_CONDITIONS, { error: '条件规则不正确，不支持SQL规则' }),
+  ruleConditions: z.enum(DATA_RULE_CONDITIONS, { error: '条件规则不正确，不支持SQL规则' }),
   ruleValue: z
     .string({ error: '请输入规则值' })
     .trim()

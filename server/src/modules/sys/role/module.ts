@@ -1,4 +1,6 @@
+import { roleMeta } from '@meiyun/shared';
 import type { AppModule, SeedMenu } from '../../../core/module';
+import { entityMenu } from '../../../core/crud/index';
 import { roleRoutes } from './routes';
 
 const MENU = 'menu:system:role';
@@ -8,12 +10,8 @@ export const roleModule: AppModule = {
   name: 'role',
   routes: roleRoutes,
   menus: [
-    { key: MENU, parent: 'menu:system', name: '角色管理', url: '/system/role', component: 'system/role/RoleList', componentName: 'RoleList', icon: 'team', menuType: 1, sortNo: 2, keepAlive: true, isLeaf: false },
-    btn('查看角色', 'system:role:list', 1),
-    btn('添加角色', 'system:role:add', 2),
-    btn('编辑角色', 'system:role:edit', 3),
-    btn('删除角色', 'system:role:delete', 4),
-    btn('角色授权', 'system:role:auth', 5),
-    btn('角色用户', 'system:role:user', 6),
+    ...entityMenu(roleMeta, { key: MENU, parent: 'menu:system', name: '角色管理', url: '/system/role', component: 'system/role/RoleList', componentName: 'RoleList', icon: 'team', sortNo: 2, isLeaf: false }),
+    btn('角色授权', 'system:role:auth', 20),
+    btn('角色用户', 'system:role:user', 21),
   ],
 };

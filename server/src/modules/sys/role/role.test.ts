@@ -72,4 +72,19 @@ describe('roles', () => {
     expect((await send('POST', '/sys/user/addSysUserRole', { roleId: 'x', userIdList: ['y'] }, plain)).json.code).toBe(510);
     expect((await get('/sys/role/queryall', plain)).json.success).toBe(true);
   });
+
+  it('applies a data rule chosen for a role to the role list of its users', async () => {
+    const roleId = (await send('POST', '/sys/role/add', { roleName: '只看调度', roleCode: 'viewer' })).json.result.id;
+    const menuId = seedId('menu:system:role');
+    await send('POST', '/sys/permission/saveRolePermission', { roleId, permissionIds: [seedId('menu:system'), menuId, seedId('btn:system:role:list')].join(',') });
+    const rule = await send('POST', '/sys/permission/addPermissionRule', { permissionId: menuId, ruleName: '仅调度员', ruleColumn: 'role_code', ruleConditions: '=', ruleValue: 'dispatcher' });
+    expect((await send('POST', '/sys/permission/saveDataRule', { permissionId: menuId, roleId, dataRuleIds: rule.json.result.id })).json.success).toBe(true);
+    const userId = await t.createUser({ username: 'viewer1', password: 'Viewer1234' });
+    await send('POST', '/sys/user/addSysUserRole', { roleId, userIdList: [userId] });
+    const token = await t.login('viewer1', 'Viewer1234');
+    const list = await get('/sys/role/list?pageNo=1&pageSize=50', token);
+    expect(list.json.result.records.map((r: any) => r.roleCode)).toEqual(['dispatcher']);
+    // The administrator does not hold the rule and still sees every role.
+    expect((await get('/sys/role/list?pageNo=1&pageSize=50')).json.result.total).toBeGreaterThan(2);
+  });
 });

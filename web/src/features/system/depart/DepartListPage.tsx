@@ -4,6 +4,7 @@ import { ApartmentOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from 
 import { Authorized } from '../../../components/auth/Authorized';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { PermissionTreeEditor } from '../../../components/permission/PermissionTreeEditor';
+import { useDevice } from '../../../app/layouts/useDevice';
 import { departApi, permissionApi, report, type DepartNode } from '../shared/systemApi';
 import { DepartAddModal } from './DepartAddModal';
 import { DepartFields } from './DepartFields';
@@ -18,6 +19,7 @@ type TreeItem = { key: string; title: string; isLeaf: boolean; icon?: React.Reac
 export default function DepartListPage() {
   const { message } = App.useApp();
   const can = useHasPermission();
+  const { small } = useDevice();
   // Children per parent key, loaded on demand; a search shows its own tree instead.
   const [levels, setLevels] = useState<Record<string, DepartNode[]>>({});
   const [searchTree, setSearchTree] = useState<DepartNode[] | null>(null);
@@ -117,7 +119,7 @@ export default function DepartListPage() {
   }
 
   const parent = current?.parentId ? byId.get(current.parentId) ?? null : null;
-  const loadDeptGrant = useCallback(() => permissionApi.tree(), []);
+  const loadDeptGrant = useCallback(() => permissionApi.departTree(), []);
   const loadDeptChecked = useCallback(() => permissionApi.departIds(current?.id ?? ''), [current?.id]);
   const saveDeptGrant = useCallback((ids: string[], last: string[]) => permissionApi.saveDepart(current?.id ?? '', ids, last), [current?.id]);
 
@@ -138,7 +140,7 @@ export default function DepartListPage() {
           </Space>
           <Input.Search placeholder="请输入部门名称" allowClear onSearch={search} style={{ marginBottom: 8 }} data-testid="depart-search" />
           <Spin spinning={loadingRoot}>
-            <div style={{ maxHeight: 'calc(100vh - 330px)', minHeight: 240, overflow: 'auto' }}>
+            <div style={{ maxHeight: 'calc(100vh - 330px)', minHeight: small ? 120 : 240, overflow: 'auto' }}>
               {treeData.length ? (
                 <Tree
                   showIcon
@@ -191,7 +193,7 @@ export default function DepartListPage() {
               ]}
             />
           ) : (
-            <Empty style={{ padding: 48 }} description="请在左侧选择一个部门" />
+            <Empty style={{ padding: 48 }} description={small ? '请在上方选择一个部门' : '请在左侧选择一个部门'} />
           )}
         </Card>
       </Col>

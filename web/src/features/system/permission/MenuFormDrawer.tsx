@@ -43,6 +43,7 @@ export function MenuFormDrawer({ menu, tree, onClose }: Props) {
       isRoute: true,
       keepAlive: false,
       hidden: false,
+      hideTab: false,
       alwaysShow: false,
       internalOrExternal: false,
       permsType: '1',
@@ -140,6 +141,7 @@ export function MenuFormDrawer({ menu, tree, onClose }: Props) {
             <Form.Item name="isRoute" label="是否路由" valuePropName="checked"><Switch checkedChildren="是" unCheckedChildren="否" /></Form.Item>
             <Form.Item name="keepAlive" label="缓存路由" valuePropName="checked"><Switch checkedChildren="是" unCheckedChildren="否" /></Form.Item>
             <Form.Item name="hidden" label="隐藏路由" valuePropName="checked"><Switch checkedChildren="是" unCheckedChildren="否" /></Form.Item>
+            <Form.Item name="hideTab" label="隐藏Tab" valuePropName="checked"><Switch checkedChildren="是" unCheckedChildren="否" /></Form.Item>
             <Form.Item name="alwaysShow" label="聚合路由" valuePropName="checked"><Switch checkedChildren="是" unCheckedChildren="否" /></Form.Item>
             <Form.Item name="internalOrExternal" label="打开方式" valuePropName="checked"><Switch checkedChildren="外部" unCheckedChildren="内部" /></Form.Item>
           </>

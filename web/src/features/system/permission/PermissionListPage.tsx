@@ -5,30 +5,19 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Authorized } from '../../../components/auth/Authorized';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { menuIcon } from '../../../app/layouts/menuIcon';
+import { useDevice } from '../../../app/layouts/useDevice';
 import { permissionApi, report, type MenuRow } from '../shared/systemApi';
+import { allKeys, filterTree } from './menuFilter';
 import { MenuFormDrawer } from './MenuFormDrawer';
 import { DataRuleDrawer } from './DataRuleDrawer';
 
 const TYPE_TAG = [<Tag color="purple" key="0">菜单</Tag>, <Tag color="blue" key="1">子菜单</Tag>, <Tag key="2">按钮</Tag>];
 
-/** Rows whose name, url or permission code holds the text, with the ancestors that lead to them. */
-function filterTree(rows: MenuRow[], text: string): MenuRow[] {
-  if (!text) return rows;
-  const t = text.toLowerCase();
-  return rows.flatMap((r) => {
-    const children = filterTree(r.children ?? [], text);
-    const hit = [r.name, r.url, r.perms].some((v) => v?.toLowerCase().includes(t));
-    if (!hit && !children.length) return [];
-    return [{ ...r, children: hit ? r.children : children }];
-  });
-}
-
-const allKeys = (rows: MenuRow[]): Key[] => rows.flatMap((r) => (r.children?.length ? [r.id, ...allKeys(r.children)] : []));
-
 /** 菜单管理: the tree of menus, sub-menus and buttons. */
 export default function PermissionListPage() {
   const { message } = App.useApp();
   const can = useHasPermission();
+  const { small } = useDevice();
   const [editing, setEditing] = useState<Partial<MenuRow> | null>(null);
   const [ruleMenu, setRuleMenu] = useState<MenuRow | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -74,11 +63,11 @@ export default function PermissionListPage() {
         loading={list.isFetching}
         dataSource={shown}
         pagination={false}
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1240 }}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: (k) => setExpanded([...k]) }}
         rowSelection={{ selectedRowKeys: selected, checkStrictly: true, onChange: (k) => setSelected(k.map(String)) }}
         columns={[
-          { title: '菜单名称', dataIndex: 'name', width: 240, fixed: 'left', render: (n: string, r) => <span>{menuIcon(r.icon)} {n}</span> },
+          { title: '菜单名称', dataIndex: 'name', width: 240, fixed: small ? undefined : 'left', render: (n: string, r) => <span>{menuIcon(r.icon)} {n}</span> },
           { title: '菜单类型', dataIndex: 'menuType', width: 90, render: (t: number) => TYPE_TAG[t] },
           { title: '路径', dataIndex: 'url', width: 200, ellipsis: true },
           { title: '前端组件', dataIndex: 'component', width: 220, ellipsis: true },
@@ -88,8 +77,8 @@ export default function PermissionListPage() {
           {
             title: '操作',
             key: 'action',
-            width: 230,
-            fixed: 'right',
+            width: 310,
+            fixed: small ? undefined : 'right',
             render: (_: unknown, r: MenuRow) => (
               <Space size={0} wrap>
                 {can('system:permission:edit') && <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>}

@@ -102,12 +102,6 @@ export interface DeptRole {
 export type PageQuery = { pageNo: number; pageSize: number } & Record<string, unknown>;
 
 export const roleApi = {
-  list: (q: PageQuery) => getAction<Page<Role>>('/sys/role/list', q),
-  add: (v: Partial<Role>) => postAction<Role>('/sys/role/add', v),
-  edit: (v: Partial<Role>) => putAction<Role>('/sys/role/edit', v),
-  remove: (id: string) => deleteAction('/sys/role/delete', { id }),
-  removeBatch: (ids: string[]) => deleteAction('/sys/role/deleteBatch', { ids: ids.join(',') }),
-  checkCode: (roleCode: string, id?: string) => getAction('/sys/role/checkRoleCode', { roleCode, id }, { skipErrorHandler: true }),
   users: (q: PageQuery & { roleId: string }) => getAction<Page<MemberUser>>('/sys/user/userRoleList', q),
   addUsers: (roleId: string, userIdList: string[]) => postAction('/sys/user/addSysUserRole', { roleId, userIdList }),
   removeUsers: (roleId: string, userIds: string[]) => deleteAction('/sys/user/deleteUserRoleBatch', { roleId, userIds: userIds.join(',') }),
@@ -130,6 +124,7 @@ export const permissionApi = {
   addRule: (v: Partial<DataRule>) => postAction<DataRule>('/sys/permission/addPermissionRule', v),
   editRule: (v: Partial<DataRule>) => putAction<DataRule>('/sys/permission/editPermissionRule', v),
   removeRule: (id: string) => deleteAction('/sys/permission/deletePermissionRule', { id }),
+  departTree: () => getAction<AuthTree>('/sys/permission/queryTreeListForDepart'),
   departIds: (departId: string) => getAction<string[]>('/sys/permission/queryDepartPermission', { departId }),
   saveDepart: (departId: string, ids: string[], last: string[]) =>
     postAction('/sys/permission/saveDepartPermission', { departId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),

@@ -1,0 +1,48 @@
+import { and, inArray, ne, sql } from 'drizzle-orm';
+import { roleMeta } from '@meiyun/shared';
+import { bindEntity, type HookContext } from '../../../core/crud/index';
+import { sysRole, sysRolePermission, sysUserRole } from '../../../core/db/schema/index';
+import { BizError } from '../../../core/http/envelope';
+
+export const ADMIN_ROLE_CODE = 'admin';
+const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
+export const ROLE_CODE_MESSAGE = '角色编码只能由字母、数字、下划线组成，且以字母开头';
+
+/** Codes differing only in case would read as the same role: refused like an exact duplicate. */
+async function checkCode(tx: HookContext['tx'], code: unknown, selfId?: string) {
+  if (typeof code !== 'string') return;
+  if (!ROLE_CODE.test(code)) throw new BizError(ROLE_CODE_MESSAGE);
+  const clash = await tx
+    .select({ id: sysRole.id })
+    .from(sysRole)
+    .where(and(sql`lower(${sysRole.roleCode}) = lower(${code})`, selfId ? ne(sysRole.id, selfId) : undefined));
+  if (clash.length) throw new BizError('角色编码已存在');
+}
+
+/**
+ * Roles through the generic entity kit. The administrator role keeps its code and cannot be deleted; deleting a
+ * role takes its grants and memberships along in the same transaction.
+ */
+export const roleEntity = bindEntity({
+  meta: roleMeta,
+  table: sysRole,
+  menuKey: 'menu:system:role',
+  hooks: {
+    async beforeAdd(h, values) {
+      await checkCode(h.tx, values.roleCode);
+      values.tenantId = h.auth.tenantId;
+    },
+    async beforeEdit(h, values, _input, existing) {
+      await checkCode(h.tx, values.roleCode, existing.id);
+      if (existing.roleCode === ADMIN_ROLE_CODE && values.roleCode !== undefined && values.roleCode !== ADMIN_ROLE_CODE) {
+        throw new BizError('系统管理员角色的编码不能修改');
+      }
+    },
+    async beforeDelete(h, existing) {
+      if (existing.some((r) => r.roleCode === ADMIN_ROLE_CODE)) throw new BizError('系统管理员角色不能删除');
+      const ids = existing.map((r) => r.id);
+      await h.tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, ids));
+      await h.tx.delete(sysRolePermission).where(inArray(sysRolePermission.roleId, ids));
+    },
+  },
+});
