@@ -117,6 +117,9 @@ export function checkRecord(b: EntityBinding, raw: Record<string, unknown>, mode
     const r = checkField(f, sent ? raw[f.name] : undefined, dicts.get(f.name));
     if ('error' in r) return r;
     input[f.name] = r.value;
+    // Left empty, a column the database fills itself (NOT NULL with a default) gets its default, not a null.
+    const column = b.fields.get(f.name)?.column;
+    if (r.value === null && column?.notNull && column.hasDefault) continue;
     const key = b.keyOf.get(f.name);
     if (key && !f.secret) values[key] = r.value;
   }

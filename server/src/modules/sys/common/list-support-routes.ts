@@ -48,7 +48,7 @@ export async function listSupportRoutes(app: FastifyInstance, ctx: AppContext) {
    */
   app.get('/sys/duplicate/check', { config: { permission: 'authenticated' } }, async (req) => {
     const q = parseInput(duplicateSchema, req.query);
-    const b = boundEntities().get(q.tableName);
+    const b = boundEntities().get(q.tableName) ?? [...boundEntities().values()].find((x) => x.meta.name === q.tableName);
     if (!b) throw new BizError('该表不支持重复校验');
     const perms = await authOf(req).permissions();
     if (!(['list', 'add', 'edit'] as const).some((a) => perms.has(permissionCode(b.meta, a)))) throw noPermission();

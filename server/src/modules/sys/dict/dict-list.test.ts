@@ -56,6 +56,14 @@ describe('dictionaries and their items', () => {
     expect(await dictItems('truckType')).toEqual([['2', '自卸车']]);
   });
 
+  it('lets the database fill a column left out of an add (sort order defaults, no error)', async () => {
+    const r = await send('POST', '/api/sys/dictItem/add', { dictId, itemText: '厢式车', itemValue: '9' });
+    expect(r.json.success, r.body).toBe(true);
+    const row = (await get(`/api/sys/dictItem/queryById?id=${r.json.result.id}`)).json.result;
+    expect(row).toMatchObject({ itemValue: '9', sortOrder: 0, status: 1 });
+    expect((await send('DELETE', `/api/sys/dictItem/delete?id=${r.json.result.id}`)).json.success).toBe(true);
+  });
+
   it('renaming a code drops both caches; the recycle bin restores and deletes for ever with the items', async () => {
     await send('PUT', '/api/sys/dict/edit', { id: dictId, dictCode: 'truckKind' });
     expect(await dictItems('truckKind')).toEqual([['2', '自卸车']]);
@@ -94,6 +102,8 @@ describe('duplicate check', () => {
     expect((await ask('tableName=sys_user&fieldName=password_hash&fieldVal=x')).json.message).toBe('该字段不支持重复校验');
     expect((await ask('tableName=sys_session&fieldName=id&fieldVal=x')).json.message).toBe('该表不支持重复校验');
     expect((await ask('tableName=sys_dict&fieldName=dictCode&fieldVal=sex')).json.success).toBe(false);
+    // The declaration's name stands for its table too.
+    expect((await ask('tableName=sysDict&fieldName=dictCode&fieldVal=sex')).json.success).toBe(false);
     await t.createUser({ username: 'nodict1', password: 'Nodict1234' });
     const plain = await t.login('nodict1', 'Nodict1234');
     const r = await t.call({ method: 'GET', url: '/api/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=admin', headers: { 'x-access-token': plain } });
