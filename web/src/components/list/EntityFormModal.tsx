@@ -139,7 +139,7 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
     readOnly && detail && loaded ? (
       detail(loaded)
     ) : (
-      <Form form={form} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
+      <Form form={form} name={`${meta.name}-record`} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
         <Row gutter={16}>
           {fields.map((field) => {
             const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);

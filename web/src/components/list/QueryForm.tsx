@@ -53,7 +53,7 @@ export function QueryForm({ meta, onSearch, onReset, narrow }: Props) {
   const shown = expanded ? fields : fields.slice(0, VISIBLE_QUERY_FIELDS);
   const colProps = narrow ? { xs: 24, sm: 12 } : { xs: 24, sm: 12, lg: 8, xl: 6 };
   return (
-    <Form form={form} className="list-query-form" onFinish={(v) => onSearch(v)} labelCol={{ flex: '0 0 90px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}>
+    <Form form={form} name={`${meta.name}-query`} className="list-query-form" onFinish={(v) => onSearch(v)} labelCol={{ flex: '0 0 90px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }}>
       <Row gutter={24}>
         {shown.map((field) => (
           <Col key={field.name} {...colProps}>
