@@ -14,6 +14,8 @@ CREATE TABLE "sys_tenant" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
+	"begin_date" date,
+	"end_date" date,
 	"create_by" text,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_by" text,
@@ -311,6 +313,23 @@ CREATE TABLE "sys_check_rule" (
 	"update_time" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sys_data_source" (
+	"id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"host" text NOT NULL,
+	"port" integer NOT NULL,
+	"database_name" text NOT NULL,
+	"user_name" text NOT NULL,
+	"password_enc" text,
+	"remark" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -332,4 +351,5 @@ CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("code"
 CREATE INDEX "sys_category_pid_idx" ON "sys_category" USING btree ("pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_data_log_version_uq" ON "sys_data_log" USING btree ("data_table","data_id","data_version");--> statement-breakpoint
 CREATE INDEX "sys_data_log_time_idx" ON "sys_data_log" USING btree ("create_time");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");
+CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_data_source_code_uq" ON "sys_data_source" USING btree ("code");

@@ -15,6 +15,9 @@ import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
 import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
+import { onlineModule } from './sys/online/module';
+import { tenantModule } from './sys/tenant/module';
+import { dataSourceModule } from './sys/data-source/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -37,4 +40,7 @@ export const MODULES: AppModule[] = [
   checkRuleModule,
   cronExampleModule,
   widgetExamplesModule,
+  onlineModule,
+  tenantModule,
+  dataSourceModule,
 ];
