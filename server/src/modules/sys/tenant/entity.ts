@@ -27,6 +27,10 @@ export const tenantEntity = bindEntity({
       }
       values.status = TenantStatus.normal;
     },
+    // The kit's routes take ids as strings (edit, delete, queryById); the number field would replace it.
+    async decorate(_ctx, records) {
+      for (const r of records) r.id = String(r.id);
+    },
     beforeEdit(_h, values, _input, existing) {
       checkDates(Object.hasOwn(values, 'beginDate') ? values.beginDate : existing.beginDate, Object.hasOwn(values, 'endDate') ? values.endDate : existing.endDate);
     },
