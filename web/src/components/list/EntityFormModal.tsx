@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
 import { App, Button, Col, Form, Modal, Row, Spin, type FormInstance } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { uniqueValidator } from './duplicateCheck';
 import { FieldEditor } from './FieldEditor';
 import { fieldRules } from './formRules';
@@ -178,7 +178,7 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
               </Button>,
             ]
           : [
-              ...(footerExtra ? [<span key="extra">{footerExtra(form, { mode, recordId })}</span>] : []),
+              ...(footerExtra ? [<Fragment key="extra">{footerExtra(form, { mode, recordId })}</Fragment>] : []),
               <Button key="cancel" onClick={onClose}>
                 取消
               </Button>,
