@@ -54,6 +54,13 @@ async function signIn(p: Page, username: string, password: string) {
 const sideMenu = (p: Page) => p.locator('.ant-layout-sider .ant-menu');
 const formItem = (dialog: Locator, label: string) => dialog.locator('.ant-form-item', { has: dialog.page().locator(`label[title="${label}"]`) });
 
+/** Loaded and past the page's fade-in, so that a screenshot shows the screen as it is used. */
+async function settle(p: Page) {
+  await p.locator('.ant-table-row').first().waitFor({ timeout: 10000 });
+  await expect.poll(() => p.locator('.ant-spin-spinning').count(), { timeout: 10000 }).toBe(0);
+  await p.waitForTimeout(400);
+}
+
 async function pickOption(p: Page, select: Locator, option: string) {
   await select.locator('.ant-select-selector, .ant-select-content, input').first().click();
   await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
@@ -108,6 +115,7 @@ describe('an administrator adds a user with a role and a department, then forces
   it('the admin forces the user out on 在线用户; the user’s next action leads to the login page', async () => {
     await page.goto(`${server.url}/monitor/online`);
     await expect.poll(() => page.getByRole('cell', { name: 'staff01', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    await settle(page);
     await shot(page, 'online-users-wide');
     await page.getByTestId('force-logout-staff01').click();
     await page.locator('.ant-popover:visible, .ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
@@ -151,7 +159,7 @@ describe('tenant and data-source screens, looked at', () => {
     await page.setViewportSize(NARROW);
     for (const [url, name] of [['/monitor/online', 'online-users'], ['/system/tenant', 'tenant-list'], ['/system/data-source', 'datasource-list']] as const) {
       await page.goto(`${server.url}${url}`);
-      await page.locator('.ant-table').first().waitFor({ timeout: 10000 });
+      await settle(page);
       await shot(page, `${name}-narrow`);
     }
   });
