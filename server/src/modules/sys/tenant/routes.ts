@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { and, inArray, isNull } from 'drizzle-orm';
 import { TenantStatus } from '@meiyun/shared';
@@ -18,8 +18,22 @@ export const TENANT_FROZEN_PERM = 'system:tenant:frozen';
 
 const frozenSchema = z.object({ ids: z.unknown(), status: z.coerce.number({ error: '状态不正确' }) });
 
+const TENANT_IDS = /^\d{1,9}(,\d{1,9})*$/;
+
+/** Tenant ids are numbers: anything else is refused before it reaches the integer column. */
+async function refuseBadIds(req: FastifyRequest) {
+  const query = (req.query ?? {}) as Record<string, unknown>;
+  const body = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+  for (const v of [query.id, query.ids, body.id, body.ids]) {
+    if (v !== undefined && v !== null && v !== '' && !TENANT_IDS.test(String(v))) throw new BizError('租户编号不正确');
+  }
+}
+
 export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
-  await registerCrudRoutes(app, ctx, tenantEntity);
+  await app.register(async (scope) => {
+    scope.addHook('preHandler', refuseBadIds);
+    await registerCrudRoutes(scope, ctx, tenantEntity);
+  });
 
   /** Freezes (0) or unfreezes (1) tenants. Sessions working in a frozen tenant end at once. */
   app.put('/sys/tenant/frozenBatch', { config: { permission: TENANT_FROZEN_PERM }, onRequest: async (req) => markStart(req) }, async (req) => {

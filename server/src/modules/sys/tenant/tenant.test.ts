@@ -87,3 +87,16 @@ describe('tenants', () => {
     expect((await get('/sys/sysDepart/listAll', both, 1)).json.result.length).toBe((await get('/sys/sysDepart/listAll', admin)).json.result.length);
   });
 });
+
+describe('tenant ids that are not numbers', () => {
+  it('are refused with a message, not a database error', async () => {
+    for (const url of ['/sys/tenant/queryById?id=abc', '/sys/tenant/list?id=abc']) {
+      const r = await get(url);
+      expect(r.statusCode).toBe(200);
+      expect(r.json.success).toBe(false);
+    }
+    const edit = await send('PUT', '/sys/tenant/edit', { id: 'abc', name: 'x' });
+    expect(edit.json.success).toBe(false);
+    expect(edit.statusCode).toBe(200);
+  });
+});
