@@ -87,12 +87,26 @@ describe('an administrator adds a user with a role and a department, then forces
     await formItem(dialog, '用户姓名').locator('input').fill('王调度');
     await formItem(dialog, '登录密码').locator('input').fill(USER_PASSWORD);
     await pickOption(page, formItem(dialog, '角色').locator('.ant-select'), ROLE_NAME);
-    await pickOption(page, formItem(dialog, '所属部门').locator('.ant-select'), '调度中心');
+    // 所属部门 is the department tree.
+    await formItem(dialog, '所属部门').locator('.ant-select').first().click();
+    await page.locator('[class*="tree-treenode"]:visible', { hasText: '调度中心' }).locator('[class*="tree-checkbox"]').first().click();
+    await shot(page, 'user-form-depart-tree-wide');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => formItem(dialog, '所属部门').getByText('调度中心').count()).toBeGreaterThan(0);
     await shot(page, 'user-form-relations-wide');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10000 });
     await expect.poll(() => page.getByRole('cell', { name: 'staff01', exact: true }).count(), { timeout: 10000 }).toBe(1);
     await expect.poll(() => page.locator('tr', { hasText: 'staff01' }).getByText('调度中心').count()).toBeGreaterThan(0);
+    // The edit form opens with the role and the department chosen.
+    await page.locator('tr', { hasText: 'staff01' }).getByText('编辑').click();
+    const edit = page.locator('.ant-modal', { hasText: '用户账号' }).last();
+    await expect.poll(() => formItem(edit, '所属部门').getByText('调度中心').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => formItem(edit, '角色').getByText(ROLE_NAME).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(600);
+    await shot(page, 'user-form-edit-wide');
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.waitFor({ state: 'hidden', timeout: 10000 });
   });
 
   it('the user signs in and sees the role’s menus only', async () => {
