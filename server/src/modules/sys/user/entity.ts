@@ -38,7 +38,7 @@ export const userEntity = bindEntity({
       values.pwdWeak = true;
       if (!input.relTenantIds) values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
       values.id ??= crypto.randomUUID().replaceAll('-', '');
-      await applyUserRelations(h.tx, String(values.id), input, values);
+      await applyUserRelations(h.tx, h.auth, String(values.id), input, values);
       await joinDepart(h.tx, String(values.id), input.orgCode);
     },
     async beforeImport(h, rows) {
@@ -59,7 +59,7 @@ export const userEntity = bindEntity({
     },
     async beforeEdit(h, values, input, existing) {
       if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
-      await applyUserRelations(h.tx, existing.id, input, values);
+      await applyUserRelations(h.tx, h.auth, existing.id, input, values);
       if (Object.hasOwn(input, 'orgCode')) await joinDepart(h.tx, existing.id, input.orgCode);
     },
     async beforeDelete(h, existing, permanent) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { sysPermission, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { seedId } from '../../../seed/ids';
 
 let t: TestApp;
@@ -62,6 +62,26 @@ describe('the user form: roles, departments and tenants saved with the user', ()
     expect((await get(`/sys/user/queryUserRole?userid=${id}`, plain)).json.code).toBe(510);
     expect((await get('/sys/user/checkOnlyUser?username=x', plain)).json.code).toBe(510);
     expect((await send('PUT', '/sys/user/resetPassword', { id, password: 'New12345a' }, plain)).json.code).toBe(510);
+  });
+});
+
+describe('granting the administrator role', () => {
+  it('is only for administrators, even for a user manager', async () => {
+    const manager = await t.createUser({ username: 'manager01', password: 'Manager123', roles: ['dispatcher'] });
+    // A role that may add and edit users, but is no administrator.
+    const perms = await t.ctx.db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission);
+    const wanted = perms.filter((p) => p.perms === 'system:user:add' || p.perms === 'system:user:edit');
+    expect(wanted).toHaveLength(2);
+    for (const p of wanted) await t.ctx.db.insert(sysRolePermission).values({ roleId: dispatcher, permissionId: p.id }).onConflictDoNothing();
+    const token = await t.login('manager01', 'Manager123');
+    const adminRole = seedId('role:admin');
+    const r = await send('POST', '/sys/user/add', { username: 'sneaky01', realname: '越权', password: 'Sneaky123', selectedroles: adminRole }, token);
+    expect(r.json).toMatchObject({ success: false, message: '只有系统管理员可以授予系统管理员角色' });
+    expect((await get('/sys/user/list?username=sneaky01')).json.result.total).toBe(0);
+    expect((await send('PUT', '/sys/user/edit', { id: manager, selectedroles: `${dispatcher},${adminRole}` }, token)).json.message).toBe('只有系统管理员可以授予系统管理员角色');
+    expect((await send('POST', '/sys/user/add', { username: 'helper01', realname: '助手', password: 'Helper123', selectedroles: dispatcher }, token)).json.success).toBe(true);
+    // The admin may.
+    expect((await send('POST', '/sys/user/add', { username: 'second01', realname: '副管理员', password: 'Second123', selectedroles: adminRole })).json.success).toBe(true);
   });
 });
 

@@ -1,7 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
-import { sysDepart, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { sysDepart, sysRole, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import type { RequestAuth } from '../../../core/auth/guard';
+import { BizError } from '../../../core/http/envelope';
 import type { ApiRecord } from '../../../core/crud/index';
 
 /** A checked multi-value field ("a,b") as its distinct ids. */
@@ -19,12 +21,28 @@ export async function replaceUserDeparts(tx: Db, userId: string, departIds: stri
   if (departIds.length) await tx.insert(sysUserDepart).values(departIds.map((depId) => ({ userId, depId }))).onConflictDoNothing();
 }
 
+const ADMIN_ROLE_CODE = 'admin';
+
+/** Holding system:user:add or :edit must not let anyone make themselves or others an administrator. */
+async function refuseAdminGrant(tx: Db, auth: RequestAuth, userId: string, roleIds: string[]) {
+  if (!roleIds.length) return;
+  const [admin] = await tx.select({ id: sysRole.id }).from(sysRole).where(and(inArray(sysRole.id, roleIds), eq(sysRole.roleCode, ADMIN_ROLE_CODE)));
+  if (!admin) return;
+  const [already] = await tx.select({ r: sysUserRole.roleId }).from(sysUserRole).where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, admin.id)));
+  if (already) return;
+  const [callerIsAdmin] = await tx.select({ r: sysUserRole.roleId }).from(sysUserRole).where(and(eq(sysUserRole.userId, auth.user.id), eq(sysUserRole.roleId, admin.id)));
+  if (!callerIsAdmin) throw new BizError('只有系统管理员可以授予系统管理员角色');
+}
+
 /**
  * Applies the relation fields of a user form (only those sent): roles, departments, tenants. An empty tenant
  * list is stored as '' (the column is not null).
  */
-export async function applyUserRelations(tx: Db, userId: string, input: Record<string, unknown>, values: Record<string, unknown>) {
-  if (Object.hasOwn(input, 'selectedroles')) await replaceUserRoles(tx, userId, idsOf(input.selectedroles));
+export async function applyUserRelations(tx: Db, auth: RequestAuth, userId: string, input: Record<string, unknown>, values: Record<string, unknown>) {
+  if (Object.hasOwn(input, 'selectedroles')) {
+    await refuseAdminGrant(tx, auth, userId, idsOf(input.selectedroles));
+    await replaceUserRoles(tx, userId, idsOf(input.selectedroles));
+  }
   if (Object.hasOwn(input, 'selecteddeparts')) await replaceUserDeparts(tx, userId, idsOf(input.selecteddeparts));
   if (Object.hasOwn(values, 'relTenantIds')) values.relTenantIds = idsOf(values.relTenantIds).join(',');
 }
