@@ -143,6 +143,30 @@ describe('an administrator adds a user with a role and a department, then forces
   });
 });
 
+describe('an administrator resets a password on the user screen', () => {
+  it('重置密码 sets a new password the user signs in with', async () => {
+    await page.goto(`${server.url}/system/user`);
+    const row = page.locator('tr', { hasText: 'staff01' });
+    await row.getByText('更多').click();
+    await page.locator('.ant-dropdown:not([class*="-hidden"])').getByText('重置密码', { exact: true }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '重置密码：staff01' });
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill('short');
+    await inputs.nth(1).fill('short');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => dialog.getByText('密码由8-16位数字、大小写字母组成!').count()).toBeGreaterThan(0);
+    await inputs.nth(0).fill('Reset@2028z');
+    await inputs.nth(1).fill('Reset@2028z');
+    await page.waitForTimeout(300);
+    await shot(page, 'user-reset-password-wide');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '密码重置成功' }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    expect((await api('POST', '/sys/login', undefined, { username: 'staff01', password: 'Reset@2028z' })).success).toBe(true);
+    expect((await api('POST', '/sys/login', undefined, { username: 'staff01', password: USER_NEW_PASSWORD })).success).toBe(false);
+  });
+});
+
 describe('tenant and data-source screens, looked at', () => {
   it('租户管理 and 数据源管理 with 测试连接', async () => {
     await page.goto(`${server.url}/system/tenant`);

@@ -56,18 +56,18 @@ export default function UserListPage() {
 
   return (
     <>
-    <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
-    <EntityListPage
-      meta={userMeta}
-      columns={COLUMNS}
-      cellRenders={{
-        orgCode: (_v, r) => <EllipsisText text={r.orgCodeTxt ?? r.orgCode_dictText ?? r.orgCode} />,
-        status: (v, r) => <span className={String(v) === UserStatus.frozen ? 'user-status-frozen' : undefined}>{String(r.status_dictText ?? v ?? '')}</span>,
-      }}
-      rowActions={rowActions}
-      batchActions={batchActions}
-      actionColumnWidth={150}
-    />
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <EntityListPage
+        meta={userMeta}
+        columns={COLUMNS}
+        cellRenders={{
+          orgCode: (_v, r) => <EllipsisText text={r.orgCodeTxt ?? r.orgCode_dictText ?? r.orgCode} />,
+          status: (v, r) => <span className={String(v) === UserStatus.frozen ? 'user-status-frozen' : undefined}>{String(r.status_dictText ?? v ?? '')}</span>,
+        }}
+        rowActions={rowActions}
+        batchActions={batchActions}
+        actionColumnWidth={150}
+      />
     </>
   );
 }
