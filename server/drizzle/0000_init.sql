@@ -14,6 +14,8 @@ CREATE TABLE "sys_tenant" (
 	"id" integer PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"status" smallint DEFAULT 1 NOT NULL,
+	"begin_date" date,
+	"end_date" date,
 	"create_by" text,
 	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"update_by" text,
@@ -338,6 +340,23 @@ CREATE TABLE "sys_quartz_job_run" (
 	"message" text
 );
 --> statement-breakpoint
+CREATE TABLE "sys_data_source" (
+	"id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"kind" text NOT NULL,
+	"host" text NOT NULL,
+	"port" integer NOT NULL,
+	"database_name" text NOT NULL,
+	"user_name" text NOT NULL,
+	"password_enc" text,
+	"remark" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -362,4 +381,5 @@ CREATE INDEX "sys_data_log_time_idx" ON "sys_data_log" USING btree ("create_time
 CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_quartz_job_name_uq" ON "sys_quartz_job" USING btree ("job_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_quartz_job_run_fire_uq" ON "sys_quartz_job_run" USING btree ("job_id","scheduled_at") WHERE "sys_quartz_job_run"."trigger" = 'schedule';--> statement-breakpoint
-CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");
+CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_data_source_code_uq" ON "sys_data_source" USING btree ("code");

@@ -10,6 +10,8 @@ export * from './tableSync';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
+export * from './entities/system/tenant';
+export * from './entities/system/data-source';
 export * from './cron/schedule';
 export * from './cron/model';
 export * from './cron/cronSchema';

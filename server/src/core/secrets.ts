@@ -8,6 +8,8 @@ export interface Secrets {
   jwtKey: Uint8Array;
   /** The X-Sign key the web client fetches after sign-in. */
   signKey: string;
+  /** AES-256 key (32 bytes) sealing stored data-source passwords. */
+  dataSourceKey: Buffer;
 }
 
 /**
@@ -23,5 +25,6 @@ async function ensureSecret(db: Db, key: string, make: () => string): Promise<st
 export async function loadSecrets(db: Db): Promise<Secrets> {
   const jwt = await ensureSecret(db, 'jwt_secret', () => randomBytes(48).toString('base64url'));
   const sign = await ensureSecret(db, 'sign_secret', () => randomBytes(16).toString('hex'));
-  return { jwtKey: new TextEncoder().encode(jwt), signKey: sign };
+  const dataSource = await ensureSecret(db, 'data_source_key', () => randomBytes(32).toString('base64url'));
+  return { jwtKey: new TextEncoder().encode(jwt), signKey: sign, dataSourceKey: Buffer.from(dataSource, 'base64url') };
 }

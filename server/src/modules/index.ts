@@ -20,6 +20,9 @@ import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
 import { tableSyncModule } from './sys/table-sync/module';
 import { editableTableExampleModule } from './examples/editable-table/module';
+import { onlineModule } from './sys/online/module';
+import { tenantModule } from './sys/tenant/module';
+import { dataSourceModule } from './sys/data-source/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -47,4 +50,7 @@ export const MODULES: AppModule[] = [
   widgetExamplesModule,
   tableSyncModule,
   editableTableExampleModule,
+  onlineModule,
+  tenantModule,
+  dataSourceModule,
 ];

@@ -21,6 +21,8 @@ export type FormWidget =
   | 'datetime'
   | 'switch'
   | 'sel_depart'
+  /** Several departments picked in the department tree; the value is their ids, comma-joined. */
+  | 'sel_depart_tree'
   | 'sel_user'
   | 'upload'
   | 'image'

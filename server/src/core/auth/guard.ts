@@ -9,6 +9,7 @@ import type { SessionRow } from './sessions';
 import { verifyToken } from './tokens';
 import { loadUserPermissionCodes } from './permissions';
 import { checkSign } from './sign';
+import { TenantTexts, defaultTenant, frozenTenantIds } from '../../modules/sys/tenant/tenant-status';
 
 /** 'public', 'authenticated' (any signed-in user) or a permission code such as `system:user:add`. */
 export type RoutePermission = 'public' | 'authenticated' | (string & {});
@@ -105,10 +106,15 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): Registered
     const tenants = user.relTenantIds.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
     const asked = req.headers['tenant-id'];
     const askedStr = Array.isArray(asked) ? asked[0] : asked;
-    let tenantId: number | null = tenants[0] ?? null;
+    // A frozen tenant is closed to its users: not sent as tenant-id, never the default; all frozen, no work at all.
+    const frozen = await frozenTenantIds(ctx.db, tenants);
+    const fallback = defaultTenant(tenants, frozen);
+    if (fallback === undefined) throw unauthorized();
+    let tenantId: number | null = fallback;
     if (askedStr !== undefined && askedStr !== '' && askedStr !== '0') {
       const n = Number(askedStr);
       if (!Number.isInteger(n) || !tenants.includes(n)) throw new BizError(Messages.tenantDenied, ResultCode.FORBIDDEN, null, 403);
+      if (frozen.has(n)) throw new BizError(TenantTexts.frozen, ResultCode.FORBIDDEN, null, 403);
       tenantId = n;
     }
 

@@ -19,6 +19,10 @@ export const userMeta: EntityMeta = {
     { name: 'email', label: '邮箱', type: 'string', unique: true, rules: ['email'], maxLength: 100, list: false },
     { name: 'orgCode', label: '部门', type: 'string', dict: 'sys_depart,depart_name,org_code', form: { widget: 'sel_depart' }, list: false },
     { name: 'post', label: '职务', type: 'string', maxLength: 100, list: false },
+    // Relations edited in the form, saved in the user's transaction (JeecgBoot's selectedroles / selecteddeparts).
+    { name: 'selectedroles', label: '角色', type: 'string', dict: 'sys_role,role_name,id', multi: true, form: { widget: 'list_multi' }, list: false, importable: false, exportable: false },
+    { name: 'selecteddeparts', label: '所属部门', type: 'string', dict: 'sys_depart,depart_name,id', multi: true, form: { widget: 'sel_depart_tree' }, list: false, importable: false, exportable: false },
+    { name: 'relTenantIds', label: '租户', type: 'string', dict: 'sys_tenant,name,id', multi: true, form: { widget: 'list_multi' }, list: false, importable: false, exportable: false },
     { name: 'status', label: '状态', type: 'int', dict: 'user_status', query: true, readonly: true, list: { width: 80 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, query: 'range', sortable: true, list: { width: 170 } },
   ],

@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
-import { App, Button, Col, Form, Modal, Row, Spin } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { App, Button, Col, Form, Modal, Row, Spin, type FormInstance } from 'antd';
+import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { uniqueValidator } from './duplicateCheck';
 import { FieldEditor } from './FieldEditor';
 import { fieldRules } from './formRules';
@@ -27,14 +27,18 @@ interface Props {
   /** A screen's own detail view replacing the read-only form. */
   detail?: (record: ListRecord) => ReactNode;
   guard: ClickGuard;
+  /** Extra footer buttons of the add and edit dialog, before 取消 (a data source's 测试连接). */
+  footerExtra?: FormFooterExtra;
   onClose(): void;
   onSaved(): void;
 }
 
+export type FormFooterExtra = (form: FormInstance, ctx: { mode: FormMode; recordId?: string }) => ReactNode;
+
 const titles: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
 
 /** Add, edit and detail of one record, built from the declaration: widgets, §5 rules, unique checks, add-only fields. */
-export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, guard, onClose, onSaved }: Props) {
+export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, guard, footerExtra, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const api = useMemo(() => entityApi(meta), [meta]);
@@ -176,6 +180,7 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
               </Button>,
             ]
           : [
+              ...(footerExtra ? [<Fragment key="extra">{footerExtra(form, { mode, recordId })}</Fragment>] : []),
               <Button key="cancel" onClick={onClose}>
                 取消
               </Button>,

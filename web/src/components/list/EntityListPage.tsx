@@ -7,7 +7,7 @@ import { useHasPermission } from '../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type CellRenders, type ListColumn } from './buildColumns';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { ACTION_COLUMN_KEY, applyColumnSettings, loadColumnSettings, saveColumnSettings } from './columnSettings';
-import { EntityFormModal, type FormMode } from './EntityFormModal';
+import { EntityFormModal, type FormFooterExtra, type FormMode } from './EntityFormModal';
 import { ImportModal } from './ImportModal';
 import type { ListRecord } from './listApi';
 import { buildListParams, sortFromTable, totalText } from './listQuery';
@@ -67,6 +67,8 @@ export interface EntityListPageProps {
   /** Inside a drawer or dialog: no card around it. */
   embedded?: boolean;
   actionColumnWidth?: number;
+  /** Extra footer buttons of the add/edit dialog (given the form), before 取消. */
+  formFooterExtra?: FormFooterExtra;
 }
 
 /**
@@ -253,6 +255,7 @@ export function EntityListPage(props: EntityListPageProps) {
         fixedValues={props.fixedParams}
         detail={props.detail}
         guard={guard}
+        footerExtra={props.formFooterExtra}
         onClose={() => setForm((f) => ({ ...f, open: false }))}
         onSaved={list.reload}
       />

@@ -1,6 +1,7 @@
 import { DATE_FORMAT, DATETIME_FORMAT, type FieldMeta } from '@meiyun/shared';
 import { DatePicker, Input, InputNumber, Switch } from 'antd';
 import { DictCheckbox, DictRadio, DictSelect } from './DictSelect';
+import { DepartTreeSelect } from '../depart/DepartTreeSelect';
 import { switchValues } from './formValues';
 import { widgetOf } from './formWidget';
 
@@ -47,6 +48,8 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
     case 'sel_depart':
     case 'sel_user':
       return dict ? <DictSelect dict={dict} value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} /> : <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} />;
+    case 'sel_depart_tree':
+      return <DepartTreeSelect value={value as string[] | undefined} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
     case 'list_multi':
       return <DictSelect dict={dict} mode="multiple" value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
     case 'radio':

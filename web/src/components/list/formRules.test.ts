@@ -74,3 +74,13 @@ describe('duplicate check of unique fields', () => {
     expect(check).toHaveBeenCalledWith({ tableName: 'sys_user', fieldName: 'username', fieldVal: 'admin', dataId: 'u9' });
   });
 });
+
+describe('a required whole number typed in a number box', () => {
+  it('is not read as missing', async () => {
+    const { default: Schema } = await import('@rc-component/async-validator');
+    const field: FieldMeta = { name: 'port', label: '端口', type: 'int', required: true, min: 1, max: 65535, form: { widget: 'inputNumber' } };
+    const v = new Schema({ port: fieldRules(field) as never });
+    await expect(v.validate({ port: 5432 })).resolves.toBeDefined();
+    await expect(v.validate({ port: null })).rejects.toBeDefined();
+  });
+});

@@ -32,7 +32,11 @@ export function rangeMessage(field: FieldMeta): string {
 
 export function fieldRules(field: FieldMeta): FieldRule[] {
   const rules: FieldRule[] = [];
-  if (field.required) rules.push({ required: true, whitespace: !isPicked(widgetOf(field)), message: requiredMessage(field) });
+  if (field.required) {
+    // Without a type the validator checks the value as a string, so a typed whole number read as missing.
+    if (field.type === 'int' && widgetOf(field) === 'inputNumber') rules.push({ required: true, type: 'number', message: requiredMessage(field) });
+    else rules.push({ required: true, whitespace: !isPicked(widgetOf(field)), message: requiredMessage(field) });
+  }
   if (field.maxLength !== undefined && !isNumeric(field)) rules.push({ max: field.maxLength, message: maxLengthMessage(field.maxLength) });
   if (isNumeric(field) && (field.min !== undefined || field.max !== undefined)) {
     rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });

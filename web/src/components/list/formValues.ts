@@ -18,7 +18,7 @@ function toFormValue(field: FieldMeta, value: unknown): unknown {
     const d = dayjs(String(value));
     return d.isValid() ? d : undefined;
   }
-  if (widget === 'list_multi' || widget === 'checkbox') return String(value).split(',').filter(Boolean);
+  if (widget === 'list_multi' || widget === 'checkbox' || widget === 'sel_depart_tree') return String(value).split(',').filter(Boolean);
   if (widget === 'switch') return value;
   if (field.dict) return String(value);
   return value;

@@ -33,6 +33,7 @@ const PICKED: ReadonlySet<FormWidget> = new Set([
   'datetime',
   'switch',
   'sel_depart',
+  'sel_depart_tree',
   'sel_user',
   'upload',
   'image',

@@ -55,7 +55,9 @@ export const sysUserRole = pgTable(
 export const sysTenant = pgTable('sys_tenant', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
-  /** 1 normal, 0 frozen. */
+  /** 1 normal, 0 frozen: a frozen tenant's users cannot sign in to it or send it as tenant-id. */
   status: smallint('status').notNull().default(1),
+  beginDate: date('begin_date', { mode: 'string' }),
+  endDate: date('end_date', { mode: 'string' }),
   ...audit(),
 });

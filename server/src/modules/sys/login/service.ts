@@ -9,6 +9,7 @@ import { consumeCaptcha } from './captcha';
 import { createThrottle } from './throttle';
 import { LogType, writeLog } from '../log/service';
 import { allSystemDictItems } from '../dict/service';
+import { TenantTexts, defaultTenant, frozenTenantIds } from '../tenant/tenant-status';
 import { buildUserInfo, tenantIdsOf, userDeparts, userTenants } from '../user/user-info';
 
 export interface LoginInput {
@@ -75,7 +76,11 @@ export function createLoginService(ctx: AppContext) {
       await throttle.succeed(input.username, input.ip);
 
       const { passwordHash: _secret, ...user } = row;
-      const tenantId = tenantIdsOf(user)[0] ?? null;
+      const tenantId = defaultTenant(tenantIdsOf(user), await frozenTenantIds(ctx.db, tenantIdsOf(user)));
+      if (tenantId === undefined) {
+        await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id);
+        throw new BizError(TenantTexts.allFrozen);
+      }
       const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
       const token = await signToken(ctx.secrets.jwtKey, { sid: session.id, username: user.username }, session.expiresAt);
       const [departs, tenantList, sysAllDictItems, userInfo] = await Promise.all([

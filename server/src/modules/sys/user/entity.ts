@@ -5,6 +5,7 @@ import { bindEntity, type HookContext } from '../../../core/crud/index';
 import { sysDepart, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import type { Db } from '../../../core/db/client';
+import { applyUserRelations, decorateUserRelations } from './user-relations';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -24,7 +25,8 @@ function refuseProtected(h: HookContext, usernames: string[], ids: string[], wha
 export const userEntity = bindEntity({
   meta: userMeta,
   table: sysUser,
-  columns: { password: null },
+  // The relation fields have no column: hooks write them (user-relations.ts).
+  columns: { password: null, selectedroles: null, selecteddeparts: null },
   secretColumns: ['passwordHash'],
   menuKey: 'menu:system:user',
   hooks: {
@@ -34,8 +36,9 @@ export const userEntity = bindEntity({
       values.passwordHash = await h.ctx.hasher.hash(password);
       // A password set by someone else is changed at the first sign-in.
       values.pwdWeak = true;
-      values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
+      if (!input.relTenantIds) values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
       values.id ??= crypto.randomUUID().replaceAll('-', '');
+      await applyUserRelations(h.tx, h.auth, String(values.id), input, values);
       await joinDepart(h.tx, String(values.id), input.orgCode);
     },
     async beforeImport(h, rows) {
@@ -56,6 +59,7 @@ export const userEntity = bindEntity({
     },
     async beforeEdit(h, values, input, existing) {
       if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
+      await applyUserRelations(h.tx, h.auth, existing.id, input, values);
       if (Object.hasOwn(input, 'orgCode')) await joinDepart(h.tx, existing.id, input.orgCode);
     },
     async beforeDelete(h, existing, permanent) {
@@ -73,6 +77,7 @@ export const userEntity = bindEntity({
     async decorate(ctx, records) {
       const ids = records.map((r) => r.id);
       if (!ids.length) return;
+      await decorateUserRelations(ctx, records);
       const rows = await ctx.db
         .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
         .from(sysUserDepart)

@@ -1,6 +1,8 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { userMeta } from '@meiyun/shared';
 import { App } from 'antd';
+import { useState } from 'react';
+import { RESET_PASSWORD_PERMISSION, ResetPasswordModal } from './ResetPasswordModal';
 import { putAction } from '../../../lib/http';
 import { EllipsisText, EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
 
@@ -14,6 +16,7 @@ const COLUMNS = ['username', 'realname', 'sex', 'birthday', 'phone', 'orgCode', 
 /** 系统管理 > 用户管理 (menu component system/user/UserList), declared on the user entity. */
 export default function UserListPage() {
   const { message, modal } = App.useApp();
+  const [resetting, setResetting] = useState<{ id: string; username: string } | null>(null);
 
   const setStatus = async (ctx: ListContext, ids: string[], status: string) => {
     const env = await putAction('/sys/user/frozenBatch', { ids: ids.join(','), status: Number(status) });
@@ -39,6 +42,7 @@ export default function UserListPage() {
       visible: (r) => String(r.status) === UserStatus.frozen,
       onClick: ctx.guard((r: ListRecord) => setStatus(ctx, [r.id], UserStatus.active)),
     },
+    { key: 'resetPassword', label: '重置密码', permission: RESET_PASSWORD_PERMISSION, onClick: (r: ListRecord) => setResetting({ id: r.id, username: String(r.username) }) },
   ];
 
   const batchActions = (ctx: ListContext): BatchAction[] => {
@@ -51,16 +55,19 @@ export default function UserListPage() {
   };
 
   return (
-    <EntityListPage
-      meta={userMeta}
-      columns={COLUMNS}
-      cellRenders={{
-        orgCode: (_v, r) => <EllipsisText text={r.orgCodeTxt ?? r.orgCode_dictText ?? r.orgCode} />,
-        status: (v, r) => <span className={String(v) === UserStatus.frozen ? 'user-status-frozen' : undefined}>{String(r.status_dictText ?? v ?? '')}</span>,
-      }}
-      rowActions={rowActions}
-      batchActions={batchActions}
-      actionColumnWidth={150}
-    />
+    <>
+      <ResetPasswordModal user={resetting} onClose={() => setResetting(null)} />
+      <EntityListPage
+        meta={userMeta}
+        columns={COLUMNS}
+        cellRenders={{
+          orgCode: (_v, r) => <EllipsisText text={r.orgCodeTxt ?? r.orgCode_dictText ?? r.orgCode} />,
+          status: (v, r) => <span className={String(v) === UserStatus.frozen ? 'user-status-frozen' : undefined}>{String(r.status_dictText ?? v ?? '')}</span>,
+        }}
+        rowActions={rowActions}
+        batchActions={batchActions}
+        actionColumnWidth={150}
+      />
+    </>
   );
 }

@@ -1,0 +1,204 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+/**
+ * Users administered through the screens: the admin creates a user with a role and a department in the user
+ * form, the user signs in and sees the role's menus; the admin ends the user's session on 在线用户 and the user's
+ * next action lands on the login page. Also looks at 租户管理 and 数据源管理.
+ */
+const ADMIN_PASSWORD = 'Admin@2026x';
+const USER_PASSWORD = 'Staff@2026x';
+const USER_NEW_PASSWORD = 'Staff@2027y';
+const ROLE_NAME = '个人中心查看员';
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let userContext: BrowserContext;
+let userPage: Page;
+
+const seedId = (name: string) => createHash('md5').update(`meiyun-seed:${name}`).digest('hex');
+
+beforeAll(async () => {
+  server = await startServer({ ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD });
+  browser = await launchBrowser();
+  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
+  page = await context.newPage();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function api(method: string, path: string, token?: string, body?: unknown) {
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await res.json()) as { success: boolean; message: string; result: any };
+}
+
+async function signIn(p: Page, username: string, password: string) {
+  await p.goto(`${server.url}/user/login`);
+  await p.getByPlaceholder(/用户名/).fill(username);
+  await p.getByPlaceholder(/密码/).fill(password);
+  await p.getByRole('button', { name: /登\s*录/ }).click();
+}
+
+const sideMenu = (p: Page) => p.locator('.ant-layout-sider .ant-menu');
+const formItem = (dialog: Locator, label: string) => dialog.locator('.ant-form-item', { has: dialog.page().locator(`label[title="${label}"]`) });
+
+/** Loaded and past the page's fade-in, so that a screenshot shows the screen as it is used. */
+async function settle(p: Page) {
+  await p.locator('.ant-table-row').first().waitFor({ timeout: 10000 });
+  await expect.poll(() => p.locator('.ant-spin-spinning').count(), { timeout: 10000 }).toBe(0);
+  await p.waitForTimeout(400);
+}
+
+async function pickOption(p: Page, select: Locator, option: string) {
+  await select.locator('.ant-select-selector, .ant-select-content, input').first().click();
+  await p.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  await p.keyboard.press('Escape');
+}
+
+describe('an administrator adds a user with a role and a department, then forces them out', () => {
+  it('prepares a role holding 个人页 > 个人中心 (through the API)', async () => {
+    const login = await api('POST', '/sys/login', undefined, { username: 'admin', password: ADMIN_PASSWORD });
+    const token = login.result.token as string;
+    expect((await api('POST', '/sys/role/add', token, { roleName: ROLE_NAME, roleCode: 'center_viewer' })).success).toBe(true);
+    const role = (await api('GET', '/sys/role/queryall', token)).result.find((r: { roleCode: string }) => r.roleCode === 'center_viewer');
+    const grant = await api('POST', '/sys/permission/saveRolePermission', token, { roleId: role.id, permissionIds: [seedId('menu:account'), seedId('menu:account:center')].join(',') });
+    expect(grant.success).toBe(true);
+  });
+
+  it('creates the user on the user screen with the role and a department', async () => {
+    await signIn(page, 'admin', ADMIN_PASSWORD);
+    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await page.goto(`${server.url}/system/user`);
+    await page.getByRole('button', { name: /新\s*增/ }).first().click();
+    const dialog = page.locator('.ant-modal', { hasText: '用户账号' }).last();
+    await formItem(dialog, '用户账号').locator('input').fill('staff01');
+    await formItem(dialog, '用户姓名').locator('input').fill('王调度');
+    await formItem(dialog, '登录密码').locator('input').fill(USER_PASSWORD);
+    await pickOption(page, formItem(dialog, '角色').locator('.ant-select'), ROLE_NAME);
+    // 所属部门 is the department tree.
+    await formItem(dialog, '所属部门').locator('.ant-select').first().click();
+    await page.locator('[class*="tree-treenode"]:visible', { hasText: '调度中心' }).locator('[class*="tree-checkbox"]').first().click();
+    await shot(page, 'user-form-depart-tree-wide');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => formItem(dialog, '所属部门').getByText('调度中心').count()).toBeGreaterThan(0);
+    await shot(page, 'user-form-relations-wide');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await expect.poll(() => page.getByRole('cell', { name: 'staff01', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    await expect.poll(() => page.locator('tr', { hasText: 'staff01' }).getByText('调度中心').count()).toBeGreaterThan(0);
+    // The edit form opens with the role and the department chosen.
+    await page.locator('tr', { hasText: 'staff01' }).getByText('编辑').click();
+    const edit = page.locator('.ant-modal', { hasText: '用户账号' }).last();
+    await expect.poll(() => formItem(edit, '所属部门').getByText('调度中心').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => formItem(edit, '角色').getByText(ROLE_NAME).count()).toBeGreaterThan(0);
+    await page.waitForTimeout(600);
+    await shot(page, 'user-form-edit-wide');
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.waitFor({ state: 'hidden', timeout: 10000 });
+  });
+
+  it('the user signs in and sees the role’s menus only', async () => {
+    userContext = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
+    userPage = await userContext.newPage();
+    await signIn(userPage, 'staff01', USER_PASSWORD);
+    const dialog = userPage.locator('.ant-modal', { hasText: '确认密码' }).first();
+    await dialog.waitFor({ timeout: 20000 });
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill(USER_NEW_PASSWORD);
+    await inputs.nth(1).fill(USER_NEW_PASSWORD);
+    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await sideMenu(userPage).getByText('个人页').click();
+    await sideMenu(userPage).getByText('个人中心').click();
+    await userPage.waitForURL(/\/account\/center/);
+    expect(await sideMenu(userPage).getByText('系统管理').count()).toBe(0);
+  });
+
+  it('the admin forces the user out on 在线用户; the user’s next action leads to the login page', async () => {
+    await page.goto(`${server.url}/monitor/online`);
+    await expect.poll(() => page.getByRole('cell', { name: 'staff01', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    await settle(page);
+    await shot(page, 'online-users-wide');
+    await page.getByTestId('force-logout-staff01').click();
+    await page.locator('.ant-popover:visible, .ant-popconfirm:visible').getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '强制退出成功' }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('cell', { name: 'staff01', exact: true }).count(), { timeout: 10000 }).toBe(0);
+
+    await sideMenu(userPage).getByText('个人中心').click().catch(() => undefined);
+    await userPage.reload();
+    await userPage.waitForURL(/\/user\/login/, { timeout: 20000 });
+    await userContext.close();
+  });
+});
+
+describe('an administrator resets a password on the user screen', () => {
+  it('重置密码 sets a new password the user signs in with', async () => {
+    await page.goto(`${server.url}/system/user`);
+    const row = page.locator('tr', { hasText: 'staff01' });
+    await row.getByText('更多').click();
+    await page.locator('.ant-dropdown:not([class*="-hidden"])').getByText('重置密码', { exact: true }).click();
+    const dialog = page.locator('.ant-modal', { hasText: '重置密码：staff01' });
+    const inputs = dialog.locator('input[type="password"]');
+    await inputs.nth(0).fill('short');
+    await inputs.nth(1).fill('short');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => dialog.getByText('密码由8-16位数字、大小写字母组成!').count()).toBeGreaterThan(0);
+    await inputs.nth(0).fill('Reset@2028z');
+    await inputs.nth(1).fill('Reset@2028z');
+    await page.waitForTimeout(300);
+    await shot(page, 'user-reset-password-wide');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '密码重置成功' }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    expect((await api('POST', '/sys/login', undefined, { username: 'staff01', password: 'Reset@2028z' })).success).toBe(true);
+    expect((await api('POST', '/sys/login', undefined, { username: 'staff01', password: USER_NEW_PASSWORD })).success).toBe(false);
+  });
+});
+
+describe('tenant and data-source screens, looked at', () => {
+  it('租户管理 and 数据源管理 with 测试连接', async () => {
+    await page.goto(`${server.url}/system/tenant`);
+    await expect.poll(() => page.getByRole('cell', { name: '默认租户' }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await shot(page, 'tenant-list-wide');
+
+    await page.goto(`${server.url}/system/data-source`);
+    await page.getByRole('button', { name: /新\s*增/ }).first().click();
+    const dialog = page.locator('.ant-modal', { hasText: '数据源编码' }).last();
+    await formItem(dialog, '数据源编码').locator('input').fill('local01');
+    await formItem(dialog, '数据源名称').locator('input').fill('本机库');
+    await pickOption(page, formItem(dialog, '数据库类型').locator('.ant-select'), 'PostgreSQL');
+    await formItem(dialog, '主机').locator('input').fill('127.0.0.1');
+    await formItem(dialog, '端口').locator('input').fill('5432');
+    await formItem(dialog, '端口').locator('input').press('Tab');
+    await formItem(dialog, '数据库名').locator('input').fill('postgres');
+    await formItem(dialog, '用户名').locator('input').fill('postgres');
+    await dialog.getByTestId('datasource-test').click();
+    await expect.poll(() => page.locator('.ant-message-notice', { hasText: '数据库连接成功' }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await shot(page, 'datasource-form-wide');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await expect.poll(() => page.getByRole('cell', { name: 'local01', exact: true }).count(), { timeout: 10000 }).toBe(1);
+    await shot(page, 'datasource-list-wide');
+  });
+
+  it('narrow window', async () => {
+    await page.setViewportSize(NARROW);
+    for (const [url, name] of [['/monitor/online', 'online-users'], ['/system/tenant', 'tenant-list'], ['/system/data-source', 'datasource-list']] as const) {
+      await page.goto(`${server.url}${url}`);
+      await settle(page);
+      await shot(page, `${name}-narrow`);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { eq } from 'drizzle-orm';
+import { DATA_SOURCE_KINDS, DataSourceTexts } from '@meiyun/shared';
+import type { AppContext } from '../../../core/context';
+import { registerCrudRoutes } from '../../../core/crud/index';
+import { sysDataSource } from '../../../core/db/schema/index';
+import { BizError, okMessage } from '../../../core/http/envelope';
+import { parseInput } from '../../../core/http/validate';
+import { KIND_REFUSED, dataSourceEntity } from './entity';
+import { openPassword } from './sealed-password';
+import { tryConnect } from './connection-test';
+
+export const DATA_SOURCE_TEST_PERM = 'system:datasource:testConnection';
+
+const blank = (v: unknown) => (v === null || v === undefined ? '' : v);
+const testSchema = z.object({
+  id: z.preprocess(blank, z.string().max(64)),
+  kind: z.string({ error: '请选择数据库类型' }).refine((k) => (DATA_SOURCE_KINDS as readonly string[]).includes(k), KIND_REFUSED),
+  host: z
+    .string({ error: '请输入主机' })
+    .trim()
+    .min(1, '请输入主机')
+    .max(253, '主机名过长')
+    .regex(/^[A-Za-z0-9._:-]+$/, '主机只能是域名或IP地址'),
+  port: z.coerce.number({ error: '请输入端口' }).int('端口不正确').min(1, '端口不正确').max(65535, '端口不正确'),
+  databaseName: z.string({ error: '请输入数据库名' }).trim().min(1, '请输入数据库名').max(63, '数据库名过长'),
+  userName: z.string({ error: '请输入用户名' }).trim().min(1, '请输入用户名').max(63, '用户名过长'),
+  password: z.preprocess(blank, z.string().max(128, '密码过长')),
+});
+
+export async function dataSourceRoutes(app: FastifyInstance, ctx: AppContext) {
+  await registerCrudRoutes(app, ctx, dataSourceEntity);
+
+  /**
+   * Tries the connection the form describes, field by field (never a URL). An empty password with the id of a
+   * stored data source uses the stored one. Answers 数据库连接成功 or a short Chinese reason.
+   */
+  app.post('/sys/dataSource/testConnection', { config: { permission: DATA_SOURCE_TEST_PERM } }, async (req) => {
+    const input = parseInput(testSchema, req.body ?? {});
+    let password = input.password;
+    if (!password && input.id) {
+      const [row] = await ctx.db.select({ sealed: sysDataSource.passwordEnc }).from(sysDataSource).where(eq(sysDataSource.id, input.id));
+      if (!row) throw new BizError('数据源不存在');
+      if (row.sealed) {
+        try {
+          password = openPassword(ctx.secrets.dataSourceKey, row.sealed);
+        } catch {
+          throw new BizError('保存的密码无法解密，请重新填写密码');
+        }
+      }
+    }
+    const result = await tryConnect({ kind: input.kind as (typeof DATA_SOURCE_KINDS)[number], host: input.host, port: input.port, databaseName: input.databaseName, userName: input.userName, password });
+    if (!result.ok) throw new BizError(`数据库连接失败：${result.reason}`);
+    return okMessage(DataSourceTexts.connected);
+  });
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { sysPermission, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { seedId } from '../../../seed/ids';
+
+let t: TestApp;
+let admin: string;
+let plain: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  await t.createUser({ username: 'plain01', password: 'Plain12345', roles: ['dispatcher'] });
+  plain = await t.login('plain01', 'Plain12345');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const h = (token: string) => ({ 'x-access-token': token });
+const get = (url: string, token = admin) => t.call({ method: 'GET', url: `/api${url}`, headers: h(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) => t.call({ method, url: `/api${url}`, headers: h(token), payload });
+const dispatcher = seedId('role:dispatcher');
+const centre = seedId('depart:A01A01');
+const finance = seedId('depart:A01A02');
+
+describe('the user form: roles, departments and tenants saved with the user', () => {
+  let id: string;
+  it('adds a user with roles, departments and tenants in one write, and answers them for the edit form', async () => {
+    const r = await send('POST', '/sys/user/add', { username: 'li0001', realname: '李一', password: 'Li123456', selectedroles: dispatcher, selecteddeparts: `${centre},${finance}`, relTenantIds: '1' });
+    expect(r.json).toMatchObject({ success: true });
+    id = r.json.result.id;
+    expect((await t.ctx.db.select().from(sysUserRole).where(eq(sysUserRole.userId, id))).map((x) => x.roleId)).toEqual([dispatcher]);
+    expect((await t.ctx.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, id))).map((x) => x.depId).sort()).toEqual([centre, finance].sort());
+    const one = (await get(`/sys/user/queryById?id=${id}`)).json.result;
+    expect(one).toMatchObject({ selectedroles: dispatcher, relTenantIds: '1' });
+    expect(one.selecteddeparts.split(',').sort()).toEqual([centre, finance].sort());
+    expect((await get(`/sys/user/queryUserRole?userid=${id}`)).json.result).toEqual([dispatcher]);
+  });
+
+  it('edits replace the relations sent and keep those not sent; unknown roles change nothing', async () => {
+    expect((await send('PUT', '/sys/user/edit', { id, selectedroles: 'nosuchrole' })).json.message).toBe('角色的值不在可选范围内');
+    expect((await get(`/sys/user/queryUserRole?userid=${id}`)).json.result).toEqual([dispatcher]);
+    await send('PUT', '/sys/user/edit', { id, selecteddeparts: finance });
+    expect((await t.ctx.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, id))).map((x) => x.depId)).toEqual([finance]);
+    expect((await get(`/sys/user/queryUserRole?userid=${id}`)).json.result).toEqual([dispatcher]);
+    await send('PUT', '/sys/user/edit', { id, selectedroles: '' });
+    expect((await get(`/sys/user/queryUserRole?userid=${id}`)).json.result).toEqual([]);
+  });
+
+  it('checkOnlyUser tells taken user names, phones and emails apart, the user being edited may keep theirs', async () => {
+    await send('PUT', '/sys/user/edit', { id, phone: '13900000009', email: 'li@example.com' });
+    expect((await get('/sys/user/checkOnlyUser?username=li0001')).json).toMatchObject({ success: false, message: '用户账号已存在' });
+    expect((await get('/sys/user/checkOnlyUser?username=free0001')).json).toMatchObject({ success: true });
+    expect((await get('/sys/user/checkOnlyUser?phone=13900000009')).json.message).toBe('手机号已存在');
+    expect((await get(`/sys/user/checkOnlyUser?phone=13900000009&id=${id}`)).json.success).toBe(true);
+    expect((await get('/sys/user/checkOnlyUser?email=li@example.com')).json.message).toBe('邮箱已存在');
+    expect((await get('/sys/user/checkOnlyUser')).json.message).toBe('请指定要校验的用户账号、手机号或邮箱');
+  });
+
+  it('refuses the extra calls without their permission codes (510)', async () => {
+    expect((await get(`/sys/user/queryUserRole?userid=${id}`, plain)).json.code).toBe(510);
+    expect((await get('/sys/user/checkOnlyUser?username=x', plain)).json.code).toBe(510);
+    expect((await send('PUT', '/sys/user/resetPassword', { id, password: 'New12345a' }, plain)).json.code).toBe(510);
+  });
+});
+
+describe('granting the administrator role', () => {
+  it('is only for administrators, even for a user manager', async () => {
+    const manager = await t.createUser({ username: 'manager01', password: 'Manager123', roles: ['dispatcher'] });
+    // A role that may add and edit users, but is no administrator.
+    const perms = await t.ctx.db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission);
+    const wanted = perms.filter((p) => p.perms === 'system:user:add' || p.perms === 'system:user:edit');
+    expect(wanted).toHaveLength(2);
+    for (const p of wanted) await t.ctx.db.insert(sysRolePermission).values({ roleId: dispatcher, permissionId: p.id }).onConflictDoNothing();
+    const token = await t.login('manager01', 'Manager123');
+    const adminRole = seedId('role:admin');
+    const r = await send('POST', '/sys/user/add', { username: 'sneaky01', realname: '越权', password: 'Sneaky123', selectedroles: adminRole }, token);
+    expect(r.json).toMatchObject({ success: false, message: '只有系统管理员可以授予系统管理员角色' });
+    expect((await get('/sys/user/list?username=sneaky01')).json.result.total).toBe(0);
+    expect((await send('PUT', '/sys/user/edit', { id: manager, selectedroles: `${dispatcher},${adminRole}` }, token)).json.message).toBe('只有系统管理员可以授予系统管理员角色');
+    expect((await send('POST', '/sys/user/add', { username: 'helper01', realname: '助手', password: 'Helper123', selectedroles: dispatcher }, token)).json.success).toBe(true);
+    // The admin may.
+    expect((await send('POST', '/sys/user/add', { username: 'second01', realname: '副管理员', password: 'Second123', selectedroles: adminRole })).json.success).toBe(true);
+  });
+});
+
+describe('password reset by an administrator', () => {
+  it('applies the §5 rule, ends every session of the user at once and makes them change it at sign-in', async () => {
+    await t.createUser({ username: 'reset01', password: 'Reset1234' });
+    const before = await t.login('reset01', 'Reset1234');
+    const id = seedId('test-user:reset01');
+    expect((await send('PUT', '/sys/user/resetPassword', { id, password: 'short' })).json.message).toBe('密码由8-16位数字、大小写字母组成!');
+    expect((await get('/sys/user/profile', before)).json.success).toBe(true);
+    const r = await send('PUT', '/sys/user/resetPassword', { id, password: 'Fresh1234' });
+    expect(r.json).toMatchObject({ success: true, message: '密码重置成功！' });
+    expect(JSON.stringify(r.json)).not.toContain('Fresh1234');
+    expect((await get('/sys/user/profile', before)).statusCode).toBe(401);
+    await expect(t.login('reset01', 'Reset1234')).rejects.toThrow();
+    await t.login('reset01', 'Fresh1234');
+    const [row] = await t.ctx.db.select({ pwdWeak: sysUser.pwdWeak }).from(sysUser).where(eq(sysUser.id, id));
+    expect(row.pwdWeak).toBe(true);
+    expect((await send('PUT', '/sys/user/resetPassword', { id: 'nobody', password: 'Fresh1234' })).json.message).toBe('未找到对应数据');
+  });
+
+  it('a frozen user’s token stops working at once', async () => {
+    await t.createUser({ username: 'froz01', password: 'Froz12345' });
+    const token = await t.login('froz01', 'Froz12345');
+    expect((await get('/sys/user/profile', token)).statusCode).toBe(200);
+    expect((await send('PUT', '/sys/user/frozenBatch', { ids: seedId('test-user:froz01'), status: 2 })).json.success).toBe(true);
+    expect((await get('/sys/user/profile', token)).statusCode).toBe(401);
+  });
+});
