@@ -8,6 +8,7 @@ export * from './validation/treeCondition';
 export * from './entity/meta';
 export * from './entities/system/user';
 export * from './entities/system/dict';
+export * from './entities/system/position';
 export * from './cron/schedule';
 export * from './cron/model';
 export * from './cron/cronSchema';

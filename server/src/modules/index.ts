@@ -15,6 +15,11 @@ import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
 import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
+import { positionModule } from './sys/position/module';
+import { userPickerModule } from './sys/user-picker/module';
+import { mpopupModule } from './sys/mpopup/module';
+import { cgreportModule } from './online/cgreport/module';
+import { pickersExampleModule } from './examples/pickers/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -37,4 +42,9 @@ export const MODULES: AppModule[] = [
   checkRuleModule,
   cronExampleModule,
   widgetExamplesModule,
+  positionModule,
+  userPickerModule,
+  mpopupModule,
+  cgreportModule,
+  pickersExampleModule,
 ];

@@ -8,3 +8,5 @@ export * from './auth';
 export * from './category';
 export * from './data-log';
 export * from './check-rule';
+export * from './position';
+export * from './cgreport';
