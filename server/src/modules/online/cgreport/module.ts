@@ -18,7 +18,7 @@ export const cgreportModule: AppModule = {
   name: 'cgreport',
   routes: cgreportRoutes,
   menus: [
-    { key: MENU, parent: 'menu:system', name: '在线报表', url: '/online/cgreport', component: 'online/cgreport/CgreportList', componentName: 'CgreportList', icon: 'table', menuType: 1, sortNo: 20, keepAlive: true },
+    { key: MENU, parent: 'menu:system', name: '在线报表', url: '/system/cgreport', component: 'online/cgreport/CgreportList', componentName: 'CgreportList', icon: 'table', menuType: 1, sortNo: 20, keepAlive: true },
     btn('查看报表', 'list', 1),
     btn('添加报表', 'add', 2),
     btn('编辑报表', 'edit', 3),
