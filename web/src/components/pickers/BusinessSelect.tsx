@@ -106,7 +106,7 @@ export function BusinessSelect(p: BusinessSelectProps) {
         text={picked.map((r) => String(r[p.displayKey] ?? '')).join(',')}
         placeholder={p.placeholder}
         disabled={p.disabled}
-        onOpen={() => (setChosen(picked), setFilters({}), setPage({ no: 1, size: 5 }), form.resetFields(), setOpen(true))}
+        onOpen={() => (setChosen(picked), setRows([]), setTotal(0), setFilters({}), setPage({ no: 1, size: 5 }), form.resetFields(), setOpen(true))}
         onClear={() => (setPicked([]), p.onChange?.('', []))}
       />
       <Modal

@@ -80,6 +80,8 @@ export function DepartUserPicker({ value, onChange, multi = true, disabled, plac
         disabled={disabled}
         onOpen={() => {
           setChosen(users);
+          setRows([]);
+          setTotal(0);
           setDepartId(undefined);
           setDraft('');
           setAccount('');

@@ -268,6 +268,8 @@ export function PopupRecordPicker(p: PopupRecordPickerProps) {
         onOpen={() => {
           if (configError) return void message.error(configError);
           setChosen([]);
+          setRows([]);
+          setTotal(0);
           setFilters({});
           setNode(undefined);
           setMore(false);

@@ -47,6 +47,8 @@ export function ReportPopupModal({ open, code, multi = false, groupId, params, o
   useEffect(() => {
     if (!open) return;
     setChosen([]);
+    setRows([]);
+    setTotal(0);
     setFilters({});
     setSorter(undefined);
     setPage({ no: 1, size: 10 });

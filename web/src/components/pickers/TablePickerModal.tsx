@@ -47,6 +47,8 @@ export function TablePickerModal(p: TablePickerModalProps) {
   useEffect(() => {
     if (p.open) {
       setChosen(p.initial);
+      setRows([]);
+      setTotal(0);
       setFilters({});
       setPage({ no: 1, size: p.pageSize ?? 10 });
       form.resetFields();
