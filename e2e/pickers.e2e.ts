@@ -34,6 +34,11 @@ const pickRow = async (m: Locator, text: string) => {
   await row.waitFor({ timeout: 10000 });
   await row.locator('.ant-checkbox-input, .ant-radio-input').first().check({ force: true });
 };
+/** A screenshot once the dialog's animations have finished. */
+async function still(name: string) {
+  await page.waitForTimeout(400);
+  await shot(page, name);
+}
 async function warned(text: string) {
   await expect.poll(() => page.locator('.ant-message-notice', { hasText: text }).count(), { timeout: 5000 }).toBeGreaterThan(0);
 }
@@ -71,7 +76,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await ok(m);
     await warned('请选择一条记录');
     await pickRow(m, 'admin');
-    await shot(page, 'picker-multi-user-wide');
+    await still('picker-multi-user-wide');
     await ok(m);
     await closed(m);
     const v = await values();
@@ -87,7 +92,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await m.getByPlaceholder('请输入账号').fill('admin');
     await m.getByRole('button', { name: /查\s*询/ }).click();
     await pickRow(m, 'admin');
-    await shot(page, 'picker-depart-user-wide');
+    await still('picker-depart-user-wide');
     await ok(m);
     await closed(m);
     expect((await values()).departUsers).toMatch(/^[0-9a-f]{32}$/);
@@ -101,7 +106,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await m.locator('.ant-tree-checkbox').first().click();
     const checked = await m.locator('.ant-tree-checkbox-checked').count();
     expect(checked).toBeGreaterThan(1);
-    await shot(page, 'picker-depart-wide');
+    await still('picker-depart-wide');
     await ok(m);
     await closed(m);
     expect(((await values()).departs as string).split(',').length).toBe(checked);
@@ -119,7 +124,7 @@ describe('the pickers example page, walked as an administrator', () => {
     const positions = modal('position-picker-modal');
     await rowWith(positions, '正高级').waitFor();
     await pickRow(positions, '调度主管');
-    await shot(page, 'picker-position-wide');
+    await still('picker-position-wide');
     await ok(positions);
     await closed(positions);
     expect((await values()).positions).toBe('DISPATCH');
@@ -137,7 +142,7 @@ describe('the pickers example page, walked as an administrator', () => {
     // A click on the row chooses it in single mode.
     await first.locator('td').nth(1).click();
     await expect.poll(() => first.locator('.ant-radio-wrapper-checked').count()).toBe(1);
-    await shot(page, 'picker-popup-wide');
+    await still('picker-popup-wide');
     await ok(m);
     await closed(m);
     expect((await values()).popupDepart).toMatch(/^[A-Z0-9]+$/);
@@ -158,7 +163,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await m.getByRole('button', { name: /查\s*询/ }).click();
     await pickRow(m, 'admin');
     await expect.poll(async () => (await m.getByTestId('report-chosen').textContent())?.replace(/\s/g, '')).toContain('已选择1项');
-    await shot(page, 'picker-report-wide');
+    await still('picker-report-wide');
     await ok(m);
     await closed(m);
     const v = await values();
@@ -182,6 +187,8 @@ describe('the pickers example page, walked as an administrator', () => {
       await page.getByTestId(testId).first().getByRole('button', { name: /选\s*择/ }).click();
       const m = modal(modalId);
       await m.locator('.ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 10000 });
+      await settled(m);
+      await page.waitForTimeout(400); // the dialog's opening animation
       await shot(page, name);
       await m.locator('.ant-modal-footer').getByRole('button', { name: /取\s*消/ }).click();
       await closed(m);
@@ -190,7 +197,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await page.getByTestId('biz-select').getByRole('button', { name: /选\s*择/ }).click();
     const biz = modal('biz-select-modal');
     await pickRow(biz, 'admin');
-    await shot(page, 'picker-biz-wide');
+    await still('picker-biz-wide');
     await ok(biz);
     await closed(biz);
     expect((await values()).bizUsers).toBe('admin');

@@ -1,6 +1,7 @@
 import { DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { Page } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
@@ -9,6 +10,9 @@ import { MSG_PICK_ONE, PICKER_PAGE_SIZES, REPORT_POPUP_WIDTH } from './pickerCon
 import { loadReportColumns, type ReportConfig, type ReportQueryItem } from './reportApi';
 
 type Row = Record<string, unknown>;
+
+/** Database timestamps (`2026-01-02 03:04:05.6+00` or ISO) read as local date-times. */
+const isTimestamp = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(v);
 
 export interface ReportPopupModalProps {
   open: boolean;
@@ -103,7 +107,7 @@ export function ReportPopupModal({ open, code, multi = false, groupId, params, o
     width: c.width ?? undefined,
     sorter: c.sorter,
     render: (v: unknown) => {
-      const t = dictText(c.dataIndex, v);
+      const t = dictText(c.dataIndex, isTimestamp(v) ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : v);
       return <Ellipsis value={t === null || t === undefined ? '' : String(t)} />;
     },
   }));
@@ -149,7 +153,7 @@ export function ReportPopupModal({ open, code, multi = false, groupId, params, o
               </Form.Item>
             ) : (
               <Form.Item key={q.field} name={q.field} label={q.label}>
-                {field(q, q.field, `请输入${q.label}`)}
+                {field(q, q.field, `${q.dictOptions ? '请选择' : '请输入'}${q.label}`)}
               </Form.Item>
             ),
           )}
