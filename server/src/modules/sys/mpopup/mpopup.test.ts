@@ -25,7 +25,7 @@ describe('/utils/mpopup/loadForm', () => {
   });
 
   it('refuses an unregistered table or column, secrets included', async () => {
-    for (const q of [
+    for (const q of <Record<string, string>[]>[
       { tableName: 'sys_session', showColumn: 'id' },
       { tableName: 'pg_user', showColumn: 'usename' },
       { tableName: 'sys_user', showColumn: 'id,password_hash' },
