@@ -202,4 +202,20 @@ describe('the pickers example page, walked as an administrator', () => {
     await closed(biz);
     expect((await values()).bizUsers).toBe('admin');
   });
+
+  it('lists the seeded reports on 系统管理 > 在线报表 and the positions on 职务管理', async () => {
+    const menu = page.locator('.ant-layout-sider .ant-menu');
+    if (!(await menu.getByText('在线报表', { exact: true }).isVisible())) await menu.getByText('系统管理').click();
+    await menu.getByText('在线报表', { exact: true }).click();
+    await page.getByTestId('cgreport-page').waitFor();
+    await rowWith(page.getByTestId('cgreport-page'), '每日登录统计').waitFor({ timeout: 10000 });
+    await rowWith(page.getByTestId('cgreport-page'), '每日登录统计').getByRole('button', { name: /编\s*辑/ }).click();
+    const edit = page.locator('.ant-modal', { hasText: '编辑报表' });
+    await edit.getByText('参数（1）').waitFor({ timeout: 10000 });
+    await still('cgreport-edit-wide');
+    await edit.locator('.ant-modal-footer').getByRole('button', { name: /取\s*消/ }).click();
+    await menu.getByText('职务管理', { exact: true }).click();
+    await page.locator('.ant-table-tbody tr.ant-table-row:visible', { hasText: '调度主管' }).first().waitFor({ timeout: 10000 });
+    await still('positions-wide');
+  });
 });
