@@ -357,6 +357,56 @@ CREATE TABLE "sys_data_source" (
 	"update_time" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sys_position" (
+	"id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"post_rank" text NOT NULL,
+	"company_id" text,
+	"depart_id" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "onl_cgreport_head" (
+	"id" text PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"name" text NOT NULL,
+	"cgr_sql" text NOT NULL,
+	"content" text,
+	"del_flag" smallint DEFAULT 0 NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "onl_cgreport_item" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cgrhead_id" text NOT NULL,
+	"field_name" text NOT NULL,
+	"field_txt" text NOT NULL,
+	"dict_code" text,
+	"field_width" integer,
+	"is_order" smallint DEFAULT 0 NOT NULL,
+	"is_show" smallint DEFAULT 1 NOT NULL,
+	"is_query" smallint DEFAULT 0 NOT NULL,
+	"search_mode" text DEFAULT 'single' NOT NULL,
+	"search_hidden" text DEFAULT '0' NOT NULL,
+	"order_num" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "onl_cgreport_param" (
+	"id" text PRIMARY KEY NOT NULL,
+	"cgrhead_id" text NOT NULL,
+	"param_name" text NOT NULL,
+	"param_txt" text NOT NULL,
+	"param_value" text,
+	"order_num" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -382,4 +432,10 @@ CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("r
 CREATE UNIQUE INDEX "sys_quartz_job_name_uq" ON "sys_quartz_job" USING btree ("job_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_quartz_job_run_fire_uq" ON "sys_quartz_job_run" USING btree ("job_id","scheduled_at") WHERE "sys_quartz_job_run"."trigger" = 'schedule';--> statement-breakpoint
 CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_data_source_code_uq" ON "sys_data_source" USING btree ("code");
+CREATE UNIQUE INDEX "sys_data_source_code_uq" ON "sys_data_source" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_position_code_uq" ON "sys_position" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "onl_cgreport_head_code_uq" ON "onl_cgreport_head" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "onl_cgreport_item_head_idx" ON "onl_cgreport_item" USING btree ("cgrhead_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "onl_cgreport_item_field_uq" ON "onl_cgreport_item" USING btree ("cgrhead_id","field_name");--> statement-breakpoint
+CREATE INDEX "onl_cgreport_param_head_idx" ON "onl_cgreport_param" USING btree ("cgrhead_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "onl_cgreport_param_name_uq" ON "onl_cgreport_param" USING btree ("cgrhead_id","param_name");

@@ -12,6 +12,7 @@ export * from './entities/system/user';
 export * from './entities/system/dict';
 export * from './entities/system/tenant';
 export * from './entities/system/data-source';
+export * from './entities/system/position';
 export * from './cron/schedule';
 export * from './cron/model';
 export * from './cron/cronSchema';

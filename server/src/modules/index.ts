@@ -23,6 +23,11 @@ import { editableTableExampleModule } from './examples/editable-table/module';
 import { onlineModule } from './sys/online/module';
 import { tenantModule } from './sys/tenant/module';
 import { dataSourceModule } from './sys/data-source/module';
+import { positionModule } from './sys/position/module';
+import { userPickerModule } from './sys/user-picker/module';
+import { mpopupModule } from './sys/mpopup/module';
+import { cgreportModule } from './online/cgreport/module';
+import { pickersExampleModule } from './examples/pickers/module';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -53,4 +58,9 @@ export const MODULES: AppModule[] = [
   onlineModule,
   tenantModule,
   dataSourceModule,
+  positionModule,
+  userPickerModule,
+  mpopupModule,
+  cgreportModule,
+  pickersExampleModule,
 ];

@@ -10,3 +10,5 @@ export * from './data-log';
 export * from './check-rule';
 export * from './quartz';
 export * from './data-source';
+export * from './position';
+export * from './cgreport';

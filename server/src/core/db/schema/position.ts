@@ -1,0 +1,17 @@
+import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audit, idColumn } from './common';
+
+/** Positions (职务); `rank` holds a `position_rank` dictionary value. */
+export const sysPosition = pgTable(
+  'sys_position',
+  {
+    id: idColumn(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    rank: text('post_rank').notNull(),
+    companyId: text('company_id'),
+    departId: text('depart_id'),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('sys_position_code_uq').on(t.code)],
+);

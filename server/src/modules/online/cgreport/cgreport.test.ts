@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { sql } from 'drizzle-orm';
+import { reportLimits } from './report-sql';
+
+let t: TestApp;
+let admin: string;
+let plain: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login();
+  await t.createUser({ username: 'rp_plain', password: 'Plain12345', roles: ['dispatcher'] });
+  plain = await t.login('rp_plain', 'Plain12345');
+});
+afterAll(async () => t?.close());
+
+const h = (token: string) => ({ 'x-access-token': token });
+const get = (url: string, token = admin) => t.call({ method: 'GET', url: `/api${url}`, headers: h(token) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) => t.call({ method, url: `/api${url}`, headers: h(token), payload });
+
+const report = (over: object = {}) => ({
+  code: 'roles_rp',
+  name: '角色报表',
+  cgrSql: 'select id, role_code, role_name from sys_role where role_code <> ${skip}',
+  items: [
+    { fieldName: 'id', fieldTxt: 'ID', isShow: 0 },
+    { fieldName: 'role_code', fieldTxt: '角色编码', isOrder: 1, isQuery: 1 },
+    { fieldName: 'role_name', fieldTxt: '角色名称', isQuery: 1, searchHidden: '1' },
+  ],
+  params: [{ paramName: 'skip', paramTxt: '排除', paramValue: 'none' }],
+  ...over,
+});
+
+describe('online report definitions', () => {
+  it('refuses a non-admin with 510', async () => {
+    expect((await get('/online/cgreport/head/list', plain)).json.code).toBe(510);
+    expect((await send('POST', '/online/cgreport/head/add', report(), plain)).json.code).toBe(510);
+    expect((await send('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a' }, plain)).json.code).toBe(510);
+  });
+
+  it('refuses writes, a second statement and comments', async () => {
+    for (const [cgrSql, message] of [
+      ['delete from sys_role', '报表SQL只能是一条SELECT查询语句'],
+      ['select 1; drop table sys_role', '报表SQL不能包含分号'],
+      ['select 1 -- x', '报表SQL不能包含注释'],
+      ['update sys_user set realname = 1', '报表SQL只能是一条SELECT查询语句'],
+    ]) {
+      const r = (await send('POST', '/online/cgreport/head/add', report({ cgrSql, params: [] }))).json;
+      expect(r, cgrSql).toMatchObject({ success: false, message });
+    }
+    // A data-modifying WITH cannot hide inside the wrapping subquery, and the READ ONLY transaction refuses any
+    // other write a function call might make.
+    const w = (await send('POST', '/online/cgreport/head/parseSql', { sql: "with x as (delete from sys_role where role_code = 'admin' returning id) select * from x" })).json;
+    expect(w.success).toBe(false);
+    expect((await get('/sys/role/queryall')).json.result.map((r: any) => r.roleCode)).toContain('admin');
+    await t.ctx.db.execute(sql`create sequence if not exists rp_test_seq`);
+    const seqReport = (await send('POST', '/online/cgreport/head/add', report({ code: 'seq_rp', cgrSql: "select nextval('rp_test_seq') as n", params: [], items: [] }))).json;
+    const seq = (await get(`/online/cgreport/api/getData/${seqReport.result.id}`)).json;
+    expect(seq).toMatchObject({ success: false, message: '报表SQL只能是一条SELECT查询语句' });
+  });
+
+  it('reads the columns and parameters of a statement', async () => {
+    const r = (await send('POST', '/online/cgreport/head/parseSql', { sql: 'select id, role_code from sys_role where role_code = ${c}' })).json;
+    expect(r.result.items.map((i: any) => i.fieldName)).toEqual(['id', 'role_code']);
+    expect(r.result.params.map((p: any) => p.paramName)).toEqual(['c']);
+  });
+
+  it('adds, edits and deletes a report', async () => {
+    const add = (await send('POST', '/online/cgreport/head/add', report())).json;
+    expect(add).toMatchObject({ success: true, message: '添加成功！' });
+    expect((await send('POST', '/online/cgreport/head/add', report())).json.message).toBe('报表编码已存在');
+    const id = add.result.id;
+    const edit = (await send('PUT', '/online/cgreport/head/edit', { ...report({ name: '角色报表二' }), id })).json;
+    expect(edit.success).toBe(true);
+    const detail = (await get(`/online/cgreport/head/queryById?id=${id}`)).json.result;
+    expect(detail).toMatchObject({ name: '角色报表二' });
+    expect(detail.items).toHaveLength(3);
+  });
+});
+
+describe('running a report', () => {
+  let id: string;
+  beforeAll(async () => {
+    id = (await get('/online/cgreport/api/getRpColumns/roles_rp')).json.result.cgRpConfigId;
+  });
+
+  it('answers its shown columns and query fields', async () => {
+    const cols = (await get('/online/cgreport/api/getRpColumns/roles_rp', plain)).json.result;
+    expect(cols.cgRpConfigName).toBe('角色报表二');
+    expect(cols.columns.map((c: any) => c.dataIndex)).toEqual(['role_code', 'role_name']);
+    const info = (await get(`/online/cgreport/api/getQueryInfo/${id}`)).json.result;
+    expect(info.map((i: any) => [i.field, i.hidden])).toEqual([['role_code', '0'], ['role_name', '1']]);
+  });
+
+  it('binds the named parameters and the query fields', async () => {
+    const all = (await get(`/online/cgreport/api/getData/${id}?sorter=role_code=asc`)).json.result;
+    expect(all.records.map((r: any) => r.role_code)).toEqual(['admin', 'dispatcher']);
+    const skipped = (await get(`/online/cgreport/api/getData/${id}?self_skip=admin`)).json.result;
+    expect(skipped.records.map((r: any) => r.role_code)).toEqual(['dispatcher']);
+    const hostile = (await get(`/online/cgreport/api/getData/${id}?self_skip=${encodeURIComponent("x' or 1=1 --")}`)).json.result;
+    expect(hostile.total).toBe(2);
+    const filtered = (await get(`/online/cgreport/api/getData/${id}?role_code=disp&pageSize=1&pageNo=1`)).json.result;
+    expect(filtered).toMatchObject({ total: 1, size: 1 });
+    expect((await get(`/online/cgreport/api/getData/${id}?role_code=%25`)).json.result.total).toBe(0);
+  });
+
+  it('sorts only by the report’s own columns', async () => {
+    expect((await get(`/online/cgreport/api/getData/${id}?sorter=password_hash=asc`)).json).toMatchObject({ success: false, message: '排序字段不是报表的列' });
+    expect((await get(`/online/cgreport/api/getData/${id}?sorter=${encodeURIComponent('role_code desc, (select 1)')}`)).json.message).toMatch(/排序参数格式不正确/);
+  });
+
+  it('runs the seeded reports', async () => {
+    const users = (await get('/online/cgreport/api/getRpColumns/user_by_depart')).json.result;
+    expect(users.dictOptions.sex.length).toBeGreaterThan(0);
+    const data = (await get(`/online/cgreport/api/getData/${users.cgRpConfigId}?username=admin`)).json.result;
+    expect(data.records[0]).toMatchObject({ username: 'admin' });
+    const logins = (await get('/online/cgreport/api/getRpColumns/login_per_day')).json.result;
+    const days = (await get(`/online/cgreport/api/getData/${logins.cgRpConfigId}?self_days=7`)).json.result;
+    expect(days.total).toBeGreaterThan(0);
+  });
+
+  // PGlite runs in this process and cannot cancel a running statement; PostgreSQL applies statement_timeout.
+  it.runIf(process.env.TEST_DATABASE_URL)('cuts a slow query with the statement timeout', async () => {
+    const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'slow_rp', cgrSql: 'select pg_sleep(5) as s', params: [], items: [] }))).json;
+    const before = reportLimits.statementTimeoutMs;
+    reportLimits.statementTimeoutMs = 300;
+    try {
+      const started = Date.now();
+      const r = (await get(`/online/cgreport/api/getData/${add.result.id}`)).json;
+      expect(r).toMatchObject({ success: false, message: '报表查询超时，请缩小查询范围' });
+      expect(Date.now() - started).toBeLessThan(4000);
+    } finally {
+      reportLimits.statementTimeoutMs = before;
+    }
+  });
+
+  it('no longer runs a deleted report', async () => {
+    expect((await send('DELETE', `/online/cgreport/head/delete?id=${id}`)).json.success).toBe(true);
+    expect((await get(`/online/cgreport/api/getData/${id}`)).json).toMatchObject({ success: false, message: '报表不存在' });
+  });
+});

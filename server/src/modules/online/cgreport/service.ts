@@ -1,0 +1,237 @@
+import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../../core/context';
+import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../../core/db/schema/index';
+import { BizError } from '../../../core/http/envelope';
+import { getDictItems } from '../../sys/dict/service';
+import { escapeLike } from '../../sys/mpopup/service';
+import { bindReportSql, checkReportSql, reportLimits, SQL_ONLY_SELECT, sqlParamNames } from './report-sql';
+import type { ReportInput } from './schema';
+
+type Head = typeof onlCgreportHead.$inferSelect;
+type Item = typeof onlCgreportItem.$inferSelect;
+type Param = typeof onlCgreportParam.$inferSelect;
+
+const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
+const live = eq(onlCgreportHead.delFlag, 0);
+
+export const SORT_REFUSED = '排序字段不是报表的列';
+export const SORT_FORMAT = '排序参数格式不正确，应为 字段=asc 或 字段=desc';
+
+/** A database error of a report run as a Chinese message: timeouts, writes and anything else the statement did. */
+function reportError(e: unknown): BizError {
+  if (e instanceof BizError) return e;
+  const err = ((e as { cause?: unknown }).cause ?? e) as { code?: string; message?: string };
+  if (err.code === '57014') return new BizError('报表查询超时，请缩小查询范围');
+  if (err.code === '25006') return new BizError(SQL_ONLY_SELECT);
+  return new BizError(`报表SQL执行出错：${String(err.message ?? e).slice(0, 200)}`);
+}
+
+/** Runs `work` inside a READ ONLY transaction with the report statement timeout. */
+async function readOnly<T>(ctx: AppContext, work: (tx: AppContext['db']) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set transaction read only`);
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(reportLimits.statementTimeoutMs))}`));
+      return work(tx as unknown as AppContext['db']);
+    });
+  } catch (e) {
+    throw reportError(e);
+  }
+}
+
+// ---- definitions ----
+
+export async function listReports(ctx: AppContext, q: { name?: string; code?: string; pageNo: number; pageSize: number }) {
+  const conds = [live];
+  if (q.name?.trim()) conds.push(ilike(onlCgreportHead.name, `%${escapeLike(q.name.trim())}%`));
+  if (q.code?.trim()) conds.push(ilike(onlCgreportHead.code, `%${escapeLike(q.code.trim())}%`));
+  const where = and(...conds);
+  const [{ n }] = await ctx.db.select({ n: count() }).from(onlCgreportHead).where(where);
+  const records = await ctx.db
+    .select()
+    .from(onlCgreportHead)
+    .where(where)
+    .orderBy(desc(onlCgreportHead.createTime))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  return { records, total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
+}
+
+async function headBy(ctx: AppContext, cond: SQL): Promise<Head> {
+  const [head] = await ctx.db.select().from(onlCgreportHead).where(and(live, cond));
+  if (!head) throw new BizError('报表不存在');
+  return head;
+}
+
+async function itemsOf(ctx: AppContext, headId: string): Promise<Item[]> {
+  return ctx.db.select().from(onlCgreportItem).where(eq(onlCgreportItem.headId, headId)).orderBy(asc(onlCgreportItem.orderNum));
+}
+
+async function paramsOf(ctx: AppContext, headId: string): Promise<Param[]> {
+  return ctx.db.select().from(onlCgreportParam).where(eq(onlCgreportParam.headId, headId)).orderBy(asc(onlCgreportParam.orderNum));
+}
+
+export async function reportDetail(ctx: AppContext, id: string) {
+  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+  return { ...head, items: await itemsOf(ctx, id), params: await paramsOf(ctx, id) };
+}
+
+function checkDefinition(input: ReportInput) {
+  checkReportSql(input.cgrSql);
+  const fields = input.items.map((i) => i.fieldName);
+  const dupField = fields.find((f, i) => fields.indexOf(f) !== i);
+  if (dupField) throw new BizError(`字段重复：${dupField}`);
+  const names = input.params.map((p) => p.paramName);
+  const dupParam = names.find((f, i) => names.indexOf(f) !== i);
+  if (dupParam) throw new BizError(`参数重复：${dupParam}`);
+  const missing = sqlParamNames(input.cgrSql).find((p) => !names.includes(p));
+  if (missing) throw new BizError(`SQL中的参数\${${missing}}未定义`);
+}
+
+async function codeTaken(ctx: AppContext, code: string, exceptId?: string) {
+  const conds = [eq(onlCgreportHead.code, code)];
+  if (exceptId) conds.push(ne(onlCgreportHead.id, exceptId));
+  const [row] = await ctx.db.select({ id: onlCgreportHead.id }).from(onlCgreportHead).where(and(...conds));
+  if (row) throw new BizError('报表编码已存在');
+}
+
+type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
+async function writeChildren(tx: Tx, headId: string, input: ReportInput) {
+  await tx.delete(onlCgreportItem).where(eq(onlCgreportItem.headId, headId));
+  await tx.delete(onlCgreportParam).where(eq(onlCgreportParam.headId, headId));
+  if (input.items.length) await tx.insert(onlCgreportItem).values(input.items.map((i, n) => ({ ...i, headId, orderNum: n })));
+  if (input.params.length) await tx.insert(onlCgreportParam).values(input.params.map((p, n) => ({ ...p, headId, orderNum: n })));
+}
+
+export async function addReport(ctx: AppContext, by: string, input: ReportInput) {
+  checkDefinition(input);
+  await codeTaken(ctx, input.code);
+  return ctx.db.transaction(async (tx) => {
+    const [head] = await tx
+      .insert(onlCgreportHead)
+      .values({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, createBy: by })
+      .returning();
+    await writeChildren(tx, head.id, input);
+    return head;
+  });
+}
+
+export async function editReport(ctx: AppContext, by: string, id: string, input: ReportInput) {
+  await headBy(ctx, eq(onlCgreportHead.id, id));
+  checkDefinition(input);
+  await codeTaken(ctx, input.code, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(onlCgreportHead)
+      .set({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, updateBy: by, updateTime: new Date() })
+      .where(eq(onlCgreportHead.id, id));
+    await writeChildren(tx, id, input);
+  });
+}
+
+/** Soft: a deleted report keeps its definition (and its code) but can no longer be run. */
+export async function deleteReports(ctx: AppContext, by: string, ids: string[]) {
+  if (!ids.length) throw new BizError('请选择要删除的报表');
+  const rows = await ctx.db
+    .update(onlCgreportHead)
+    .set({ delFlag: 1, updateBy: by, updateTime: new Date() })
+    .where(and(live, inArray(onlCgreportHead.id, ids)))
+    .returning({ id: onlCgreportHead.id });
+  if (!rows.length) throw new BizError('报表不存在');
+}
+
+/** The columns of a statement, read by running it with LIMIT 0 (parameters as nulls). */
+export async function parseSql(ctx: AppContext, text: string) {
+  const inner = bindReportSql(text, {});
+  const params = sqlParamNames(text);
+  const fields = await readOnly(ctx, async (tx) => {
+    const res = (await tx.execute(sql`select * from (${inner}) t limit 0`)) as unknown as { fields?: { name: string }[] };
+    return (res.fields ?? []).map((f) => f.name);
+  });
+  return {
+    items: fields.map((f) => ({ fieldName: f, fieldTxt: f, isShow: 1, isOrder: 0, isQuery: 0, searchMode: 'single', searchHidden: '0' })),
+    params: params.map((p) => ({ paramName: p, paramTxt: p, paramValue: null })),
+  };
+}
+
+// ---- running ----
+
+/** The popup's columns and their dictionaries, by report code. */
+export async function reportColumns(ctx: AppContext, code: string) {
+  const head = await headBy(ctx, eq(onlCgreportHead.code, code));
+  const items = (await itemsOf(ctx, head.id)).filter((i) => i.isShow === 1);
+  const dictOptions: Record<string, { value: string; text: string }[]> = {};
+  for (const i of items) if (i.dictCode) dictOptions[i.fieldName] = (await getDictItems(ctx, i.dictCode)).map((d) => ({ value: d.value, text: d.text }));
+  return {
+    cgRpConfigId: head.id,
+    cgRpConfigName: head.name,
+    columns: items.map((i) => ({ dataIndex: i.fieldName, title: i.fieldTxt, width: i.fieldWidth, sorter: i.isOrder === 1, dictCode: i.dictCode })),
+    dictOptions,
+  };
+}
+
+/** The query fields of a report, in display order. */
+export async function reportQueryInfo(ctx: AppContext, id: string) {
+  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+  const items = (await itemsOf(ctx, head.id)).filter((i) => i.isQuery === 1);
+  const out = [];
+  for (const i of items) {
+    out.push({
+      field: i.fieldName,
+      label: i.fieldTxt,
+      mode: i.searchMode,
+      hidden: i.searchHidden,
+      dictCode: i.dictCode,
+      dictOptions: i.dictCode ? (await getDictItems(ctx, i.dictCode)).map((d) => ({ value: d.value, text: d.text })) : undefined,
+    });
+  }
+  return out;
+}
+
+/**
+ * One page of a report. The statement is the administrator's; everything the caller sends is bound: `self_<name>`
+ * fills the named parameters, query fields filter the wrapped statement, and the sort may name a report column only.
+ */
+export async function reportData(ctx: AppContext, id: string, query: Record<string, unknown>) {
+  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+  const items = await itemsOf(ctx, head.id);
+  const params = await paramsOf(ctx, head.id);
+  const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
+
+  const values: Record<string, string | undefined> = {};
+  for (const p of params) values[p.paramName] = str(query[`self_${p.paramName}`]) || p.paramValue || undefined;
+  const inner = bindReportSql(head.cgrSql, values);
+
+  const conds: SQL[] = [];
+  for (const i of items.filter((x) => x.isQuery === 1)) {
+    const col = sql`t.${sql.identifier(i.fieldName)}`;
+    if (i.searchMode === 'range') {
+      const b = str(query[`${i.fieldName}_begin`]);
+      const e = str(query[`${i.fieldName}_end`]);
+      if (b) conds.push(sql`${col} >= ${b}`);
+      if (e) conds.push(sql`${col} <= ${e}`);
+    } else {
+      const v = str(query[i.fieldName]);
+      if (!v) continue;
+      conds.push(i.dictCode ? sql`${col}::text = ${v}` : sql`${col}::text ilike ${`%${escapeLike(v)}%`} escape '\\'`);
+    }
+  }
+  const where = conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``;
+
+  let order = sql``;
+  const sorter = str(query.sorter) ?? (str(query.column) ? `${str(query.column)}=${str(query.order) ?? 'asc'}` : undefined);
+  if (sorter) {
+    const m = /^([A-Za-z_][A-Za-z0-9_]*)=(asc|desc)$/i.exec(sorter);
+    if (!m) throw new BizError(SORT_FORMAT);
+    if (!items.some((i) => i.fieldName === m[1])) throw new BizError(SORT_REFUSED);
+    order = sql`order by t.${sql.identifier(m[1])} ${sql.raw(m[2].toLowerCase())}`;
+  }
+
+  const pageNo = Math.max(1, Math.floor(Number(query.pageNo) || 1));
+  const pageSize = Math.min(reportLimits.maxPageSize, Math.max(1, Math.floor(Number(query.pageSize) || 10)));
+  return readOnly(ctx, async (tx) => {
+    const total = Number(rowsOf<{ n: unknown }>(await tx.execute(sql`select count(*) as n from (${inner}) t ${where}`))[0]?.n ?? 0);
+    const records = rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from (${inner}) t ${where} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`));
+    return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
+  });
+}
