@@ -8,10 +8,10 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
   },
   preview: {
-    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+    proxy: { '/api': { target: apiTarget, changeOrigin: true, ws: true } },
   },
   build: {
     outDir: 'dist',

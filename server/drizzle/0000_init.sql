@@ -311,6 +311,33 @@ CREATE TABLE "sys_check_rule" (
 	"update_time" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "sys_quartz_job" (
+	"id" text PRIMARY KEY NOT NULL,
+	"job_name" text NOT NULL,
+	"handler_key" text NOT NULL,
+	"cron_expression" text NOT NULL,
+	"parameter" text,
+	"description" text,
+	"status" smallint DEFAULT -1 NOT NULL,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_quartz_job_run" (
+	"id" text PRIMARY KEY NOT NULL,
+	"job_id" text NOT NULL,
+	"instance_id" text NOT NULL,
+	"trigger" text NOT NULL,
+	"scheduled_at" timestamp with time zone NOT NULL,
+	"started_at" timestamp with time zone NOT NULL,
+	"finished_at" timestamp with time zone,
+	"duration_ms" integer,
+	"outcome" text NOT NULL,
+	"message" text
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -332,4 +359,7 @@ CREATE UNIQUE INDEX "sys_category_code_uq" ON "sys_category" USING btree ("code"
 CREATE INDEX "sys_category_pid_idx" ON "sys_category" USING btree ("pid");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_data_log_version_uq" ON "sys_data_log" USING btree ("data_table","data_id","data_version");--> statement-breakpoint
 CREATE INDEX "sys_data_log_time_idx" ON "sys_data_log" USING btree ("create_time");--> statement-breakpoint
-CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");
+CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_quartz_job_name_uq" ON "sys_quartz_job" USING btree ("job_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_quartz_job_run_fire_uq" ON "sys_quartz_job_run" USING btree ("job_id","scheduled_at") WHERE "sys_quartz_job_run"."trigger" = 'schedule';--> statement-breakpoint
+CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");

@@ -8,6 +8,13 @@ import { webDistAvailable } from './core/config';
 import type { AppContext } from './core/context';
 import { openDb, type DbHandle } from './core/db/client';
 import { createCache } from './core/cache/index';
+import { createBus, type Bus } from './core/realtime/bus';
+import { createSocketHub } from './core/realtime/sockets';
+import { registerWebsocketSupport } from './core/realtime/websocket';
+import { JobRegistry } from './core/jobs/registry';
+import { createScheduler } from './core/jobs/scheduler';
+import type { JobHandler } from './core/jobs/types';
+import { createHttpMetrics, createRuntimeMetrics } from './core/metrics/index';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
@@ -35,26 +42,40 @@ export interface BuildDeps {
   dbHandle?: DbHandle;
   /** More route modules under the API prefix (tests use it for probe routes). */
   extraModules?: ((api: FastifyInstance, ctx: AppContext) => Promise<void>)[];
+  /** More job handlers (tests). */
+  extraJobs?: JobHandler<any>[];
 }
 
 /** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
-export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDeps): Promise<BuiltApp> {
+export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [] }: BuildDeps): Promise<BuiltApp> {
   const handle =
     dbHandle ??
     (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
   let cache;
+  let bus: Bus;
   try {
     await handle.migrate();
     cache = await createCache(config.redisUrl, config.cachePrefix);
+    bus = await createBus(config.redisUrl, config.cachePrefix);
   } catch (err) {
+    await cache?.close();
     await handle.close();
     throw err;
   }
   const hasher = createHasher(config.argon2);
   const secrets = await loadSecrets(handle.db);
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
-  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours });
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher };
+  const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
+    void sockets.sessionsEnded(ids).catch(() => undefined),
+  );
+  const sockets = createSocketHub(bus, (id) => sessions.peek(id));
+  const jobs = createScheduler({
+    ctx: () => ctx,
+    registry: new JobRegistry([...MODULES.flatMap((m) => m.jobs ?? []), ...extraJobs]),
+    log: () => app.log,
+  });
+  const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs, metrics };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
@@ -63,10 +84,14 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     genReqId: () => crypto.randomUUID(),
   });
 
+  // Metrics first, so the timing covers the guard too; only API requests enter the trace.
+  metrics.http.register(app, (p) => p === config.apiPrefix || p.startsWith(`${config.apiPrefix}/`));
   const routes = registerGuard(app, ctx);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
   await registerMultipart(app, config);
+  // Websockets: registered once, before the routes that use it (`/websocket/{userId}`).
+  await registerWebsocketSupport(app);
 
   await app.register(
     async (api) => {
@@ -90,11 +115,18 @@ export async function buildApp({ config, dbHandle, extraModules = [] }: BuildDep
     });
   }
 
+  app.addHook('preClose', async () => {
+    sockets.close();
+    await jobs.stop();
+  });
   app.addHook('onClose', async () => {
+    metrics.runtime.stop();
+    await bus.close();
     await cache.close();
     await handle.close();
   });
 
   await app.ready();
+  await jobs.start();
   return { app, ctx, routes, seedResult };
 }

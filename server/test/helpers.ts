@@ -39,7 +39,11 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}, extraModules: BuildDeps['extraModules'] = []): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  extraModules: BuildDeps['extraModules'] = [],
+  extraJobs: BuildDeps['extraJobs'] = [],
+): Promise<TestApp> {
   const database = await freshDatabaseUrl();
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', REDIS_URL: process.env.REDIS_URL, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD },
@@ -53,7 +57,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, extraModule
       ...overrides,
     },
   );
-  const built = await buildApp({ config, extraModules });
+  const built = await buildApp({ config, extraModules, extraJobs });
   const { app, ctx } = built;
 
   const call: TestApp['call'] = async (opts) => {

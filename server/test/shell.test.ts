@@ -29,6 +29,8 @@ describe('getUserPermissionByToken', () => {
     // The admin holds every button the modules seed (the generic lists' actions among them).
     expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:user:add', 'system:user:deleteForever', 'system:dict:item:add']));
     expect(Array.isArray(allAuth)).toBe(true);
+    expect(auth.every((a: any) => allAuth.some((rule: any) => rule.action === a.action))).toBe(true);
+    expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:quartzJob:add', 'monitor:runtime:view']));
   });
 
   it('gives the dispatcher only the home menu', async () => {

@@ -4,6 +4,10 @@ import type { Cache } from './cache/index';
 import type { Secrets } from './secrets';
 import type { Sessions } from './auth/sessions';
 import type { Hasher } from './auth/password';
+import type { Bus } from './realtime/bus';
+import type { SocketHub } from './realtime/sockets';
+import type { Scheduler } from './jobs/scheduler';
+import type { HttpMetrics, RuntimeMetrics } from './metrics/index';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {
@@ -14,4 +18,12 @@ export interface AppContext {
   secrets: Secrets;
   sessions: Sessions;
   hasher: Hasher;
+  /** Messages between the parts of the server, across instances with Redis. */
+  bus: Bus;
+  /** The notification websockets (`/websocket/{userId}`) of every instance. */
+  sockets: SocketHub;
+  /** Scheduled jobs (sys_quartz_job) and their handler registry. */
+  jobs: Scheduler;
+  /** What the monitoring screens show: HTTP counters and trace, the Node.js runtime. */
+  metrics: { http: HttpMetrics; runtime: RuntimeMetrics };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
+import type { JobHandler } from './jobs/types';
 
 /**
  * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
@@ -53,4 +54,6 @@ export interface AppModule {
   dicts?: SeedDict[];
   /** Other rows the feature needs; must insert only what is missing (it runs at every start). */
   seed?: (db: Db) => Promise<void>;
+  /** Handlers the administrator can schedule (定时任务). */
+  jobs?: JobHandler<any>[];
 }

@@ -3,8 +3,9 @@ import { loginRoutes } from './sys/login/routes';
 import { permissionModule } from './sys/permission/module';
 import { roleModule } from './sys/role/module';
 import { departModule } from './sys/depart/module';
-import { announcementRoutes } from './sys/announcement/routes';
 import { dictModule } from './sys/dict/module';
+import { announcementModule } from './sys/announcement/module';
+import { websocketRoutes } from './sys/websocket/routes';
 import { healthRoutes } from './sys/health/routes';
 import { signRoutes } from './sys/sign/routes';
 import { dashboardModule } from './sys/dashboard/module';
@@ -13,6 +14,8 @@ import { categoryModule } from './sys/category/module';
 import { examplesFormsModule } from './examples/forms/module';
 import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
+import { quartzJobModule } from './sys/quartz-job/module';
+import { monitorModule } from './monitor/module';
 import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
 
@@ -25,8 +28,9 @@ export const MODULES: AppModule[] = [
   permissionModule,
   roleModule,
   departModule,
-  { name: 'announcement', routes: announcementRoutes },
   dictModule,
+  announcementModule,
+  { name: 'websocket', routes: websocketRoutes },
   { name: 'health', routes: healthRoutes },
   { name: 'sign', routes: signRoutes },
   dashboardModule,
@@ -35,6 +39,8 @@ export const MODULES: AppModule[] = [
   examplesFormsModule,
   commonModule,
   checkRuleModule,
+  quartzJobModule,
+  monitorModule,
   cronExampleModule,
   widgetExamplesModule,
 ];

@@ -51,7 +51,12 @@ function tokenOf(req: FastifyRequest): string | undefined {
   const h = req.headers['x-access-token'];
   if (typeof h === 'string' && h) return h;
   const q = (req.query as Record<string, unknown> | undefined)?.token;
-  return typeof q === 'string' && q ? q : undefined;
+  if (typeof q === 'string' && q) return q;
+  // A browser websocket cannot send headers: it offers the token as its sub-protocol.
+  if (req.headers.upgrade?.toLowerCase() !== 'websocket') return undefined;
+  const proto = req.headers['sec-websocket-protocol'];
+  const first = typeof proto === 'string' ? proto.split(',')[0].trim() : undefined;
+  return first || undefined;
 }
 
 /**

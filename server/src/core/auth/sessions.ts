@@ -39,7 +39,11 @@ const fromCached = (c: Cached): SessionRow => ({
   endedAt: c.endedAt ? new Date(c.endedAt) : null,
 });
 
-export function createSessions(db: Db, cache: Cache, settings: SessionSettings) {
+/**
+ * `onEnded` hears the ids of sessions ended here (logout, freeze, password change...), so that what lives
+ * beyond a request (open websockets) can end with them.
+ */
+export function createSessions(db: Db, cache: Cache, settings: SessionSettings, onEnded?: (ids: string[]) => void) {
   // Only a shared cache is worth it: without Redis the session is a primary-key read, and a process-local copy
   // would let an instance keep honouring a session another instance ended.
   const useCache = cache.kind === 'redis';
@@ -64,6 +68,10 @@ export function createSessions(db: Db, cache: Cache, settings: SessionSettings) 
     if (useCache && ids.length) await cache.invalidate(...ids.map(key));
   }
 
+  function ended(ids: string[]) {
+    if (ids.length && onEnded) onEnded(ids);
+  }
+
   return {
     isLive,
 
@@ -82,6 +90,12 @@ export function createSessions(db: Db, cache: Cache, settings: SessionSettings) 
       return row;
     },
 
+    /** Whether the session is live, without counting this as activity (an open socket is not a user at work). */
+    async peek(id: string): Promise<boolean> {
+      const s = await load(id);
+      return !!s && isLive(s);
+    },
+
     /** The live session of that id, its last_seen_at refreshed; undefined when it ended or ran out. */
     async validate(id: string): Promise<SessionRow | undefined> {
       const s = await load(id);
@@ -98,19 +112,21 @@ export function createSessions(db: Db, cache: Cache, settings: SessionSettings) 
     async end(id: string, reason: EndReason) {
       await db.update(sysSession).set({ endedAt: new Date(), endReason: reason }).where(and(eq(sysSession.id, id), isNull(sysSession.endedAt)));
       await forget([id]);
+      ended([id]);
     },
 
     /** Ends every open session of the user (but `exceptSessionId`, the one making a password change). */
     async endUserSessions(userId: string, reason: EndReason, exceptSessionId?: string) {
       const cond = [eq(sysSession.userId, userId), isNull(sysSession.endedAt)];
       if (exceptSessionId) cond.push(ne(sysSession.id, exceptSessionId));
-      const ended = await db
+      const endedRows = await db
         .update(sysSession)
         .set({ endedAt: new Date(), endReason: reason })
         .where(and(...cond))
         .returning({ id: sysSession.id });
-      await forget(ended.map((r) => r.id));
-      return ended.length;
+      await forget(endedRows.map((r) => r.id));
+      ended(endedRows.map((r) => r.id));
+      return endedRows.length;
     },
 
     async setOrgCode(id: string, orgCode: string) {

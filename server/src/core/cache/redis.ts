@@ -40,6 +40,9 @@ export async function createRedisCache(url: string, prefix: string): Promise<Cac
     onInvalidate(h) {
       handlers.push(h);
     },
+    info() {
+      return client.info();
+    },
     async close() {
       await Promise.allSettled([client.quit(), sub.quit()]);
     },

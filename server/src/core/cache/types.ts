@@ -7,5 +7,7 @@ export interface Cache {
   /** Drops the keys here and tells the other instances (their local copies) to drop them too. */
   invalidate(...keys: string[]): Promise<void>;
   onInvalidate(handler: (keys: string[]) => void): void;
+  /** Redis only: the server's INFO text (monitoring). */
+  info?(): Promise<string>;
   close(): Promise<void>;
 }

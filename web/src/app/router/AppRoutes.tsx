@@ -46,6 +46,7 @@ export function AppRoutes() {
       {
         path: '/',
         element: <MainLayout />,
+        // The menu's routes, then the static screens of every signed-in user (./staticScreens.ts: /isps/userAnnouncement).
         children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...buildRouteObjects(defs)],
       },
       { path: '/403', element: <ExceptionView type="403" /> },

@@ -21,7 +21,7 @@ export function AnnouncementModal({ notice, onClose }: { notice: Announcement | 
       data-testid="announcement-modal"
       title={
         <div className="announcement-title">
-          <span>通知详情</span>
+          <span>通知消息</span>
           <Button
             type="text"
             size="small"

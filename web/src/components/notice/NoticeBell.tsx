@@ -3,11 +3,17 @@ import { NOTICE_POLL_MS, type Announcement } from '@meiyun/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../app/session/sessionStore';
+import { API_BASE } from '../../lib/http';
 import { SetPasswordModal } from '../password/SetPasswordModal';
 import { AnnouncementModal } from './AnnouncementModal';
 import { fetchMyNotices, markAllNoticesRead, markNoticeRead } from './noticeApi';
+import { connectNoticeSocket, noticeSocketUrl } from './noticeSocket';
 
-const NOTICES_KEY = ['notices', 'mine'];
+export const NOTICES_KEY = ['notices', 'mine'];
+/** The static 'my announcements' route of §2.1. */
+export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
 
 const priorityTag: Record<string, { color: string; text: string }> = {
   L: { color: 'blue', text: '一般' },
@@ -39,9 +45,15 @@ function NoticeList({ items, onOpen }: { items: Announcement[]; onOpen(a: Announ
   );
 }
 
-/** Header bell (§2.5, §4): polls every 6 s, stops silently on failure; opening an item marks it read. */
+/**
+ * Header bell (§2.5, §4): reloads when the notification socket says an announcement reached this user, and polls
+ * every 6 s as a fallback (stopping silently on failure); opening an item marks it read.
+ */
 export function NoticeBell() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const userId = useSession((s) => s.userInfo?.id);
+  const token = useSession((s) => s.token);
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
   const [forcePassword, setForcePassword] = useState(false);
@@ -58,6 +70,17 @@ export function NoticeBell() {
   }, [data?.updPwd]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
+
+  useEffect(() => {
+    if (!userId || !token) return;
+    const conn = connectNoticeSocket({
+      url: noticeSocketUrl(API_BASE, userId),
+      token,
+      // A failed poll stopped the polling; a pushed notice starts it again with a fresh load.
+      onNotice: () => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
+    });
+    return () => conn.stop();
+  }, [userId, token, queryClient]);
   const total = (data?.anntMsgTotal ?? 0) + (data?.sysMsgTotal ?? 0);
 
   async function openNotice(a: Announcement) {
@@ -86,14 +109,25 @@ export function NoticeBell() {
         <Button type="link" size="small" onClick={readAll} disabled={total === 0} data-testid="notice-read-all">
           全部已读
         </Button>
+        <Button
+          type="link"
+          size="small"
+          data-testid="notice-more"
+          onClick={() => {
+            setOpen(false);
+            navigate(MY_ANNOUNCEMENTS_PATH);
+          }}
+        >
+          查看更多
+        </Button>
       </div>
     </div>
   );
 
   return (
     <>
-      <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false}>
-        <button type="button" className="header-action" aria-label="消息通知" data-testid="notice-bell" data-unread={total}>
+      <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false} rootClassName="notice-popover-overlay">
+        <button type="button" className="header-action" aria-label="消息通知" data-testid="notice-bell" data-unread={total} data-loaded={data ? 1 : 0}>
           <Badge count={total} size="small" overflowCount={99}>
             <BellOutlined style={{ fontSize: 16 }} />
           </Badge>

@@ -1,5 +1,5 @@
-import type { Announcement, ListByUserResult } from '@meiyun/shared';
-import { getAction, putAction } from '../../lib/http';
+import type { Announcement, ListByUserResult, Page } from '@meiyun/shared';
+import { getAction, putAction, resultOf } from '../../lib/http';
 
 export async function fetchMyNotices(): Promise<ListByUserResult> {
   // Polling failures stop the poll silently (§4), so no error notification here.
@@ -20,3 +20,15 @@ export async function fetchNotice(id: string): Promise<Announcement | null> {
   const env = await getAction<Announcement>('/sys/annountCement/queryById', { id });
   return env.success ? env.result : null;
 }
+
+export interface MyAnnouncementQuery {
+  pageNo: number;
+  pageSize: number;
+  titile?: string;
+  /** '0' unread, '1' read, '' both. */
+  readFlag?: '' | '0' | '1';
+}
+
+/** The signed-in user's announcements, read and unread (my announcements page). */
+export const fetchMyAnnouncements = async (q: MyAnnouncementQuery) =>
+  resultOf(await getAction<Page<Announcement>>('/sys/sysAnnouncementSend/getMyAnnouncementSend', { ...q }));

@@ -8,3 +8,4 @@ export * from './auth';
 export * from './category';
 export * from './data-log';
 export * from './check-rule';
+export * from './quartz';

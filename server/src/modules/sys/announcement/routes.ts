@@ -3,8 +3,11 @@ import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { BizError, ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
-import { anntIdSchema, idQuerySchema } from './schema';
-import { findVisible, listUnread, markAllRead, markRead } from './service';
+import { anntIdSchema, idQuerySchema, myAnnouncementQuerySchema } from './schema';
+import { findVisible, listMine, listUnread, markAllRead, markRead, publish, revoke } from './service';
+
+/** Permission codes of publishing and revoking, seeded as buttons of the announcement menu. */
+export const AnnouncementPerm = { release: 'system:annountCement:release', revoke: 'system:annountCement:revoke' } as const;
 
 export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) {
   const authenticated = { config: { permission: 'authenticated' } } as const;
@@ -30,5 +33,22 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   app.put('/sys/sysAnnouncementSend/readAll', authenticated, async (req) => {
     await markAllRead(ctx.db, authOf(req).user.id);
     return okMessage('全部已读');
+  });
+
+  app.get('/sys/sysAnnouncementSend/getMyAnnouncementSend', authenticated, async (req) => {
+    const q = parseInput(myAnnouncementQuerySchema, req.query);
+    return ok(await listMine(ctx.db, authOf(req).user.id, q));
+  });
+
+  app.get('/sys/annountCement/doReleaseData', { config: { permission: AnnouncementPerm.release } }, async (req) => {
+    const { id } = parseInput(idQuerySchema, req.query);
+    await publish(ctx, id, authOf(req).user);
+    return okMessage('该系统通知发布成功');
+  });
+
+  app.get('/sys/annountCement/doReovkeData', { config: { permission: AnnouncementPerm.revoke } }, async (req) => {
+    const { id } = parseInput(idQuerySchema, req.query);
+    await revoke(ctx, id, authOf(req).user);
+    return okMessage('该系统通知撤销成功');
   });
 }

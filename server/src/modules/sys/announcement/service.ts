@@ -1,6 +1,8 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Announcement, ListByUserResult } from '@meiyun/shared';
+import type { Announcement, ListByUserResult, Page } from '@meiyun/shared';
+import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
+import { BizError } from '../../../core/http/envelope';
 import { sysAnnouncement, sysAnnouncementSend } from '../../../core/db/schema/index';
 import { fmtTime } from '../../../core/http/dates';
 
@@ -88,4 +90,107 @@ export async function markAllRead(db: Db, userId: string) {
 export async function findVisible(db: Db, userId: string, id: string): Promise<Announcement | null> {
   const [r] = await db.select().from(sysAnnouncement).where(and(eq(sysAnnouncement.id, id), visibleTo(userId)));
   return r ? toAnnouncement(r) : null;
+}
+
+export interface Actor {
+  username: string;
+  realname: string | null;
+}
+
+/**
+ * Publishes a draft (or a revoked) announcement: to everyone (cmd topic) or to its chosen users (cmd user), whose
+ * bells reload at once through their sockets. Send rows for chosen users are written now; those to everyone are
+ * delivered on each user's next read.
+ */
+export async function publish(ctx: AppContext, id: string, by: Actor): Promise<void> {
+  const row = await ctx.db.transaction(async (tx) => {
+    const [a] = await tx.select().from(sysAnnouncement).where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, 0))).for('update');
+    if (!a) throw new BizError('未找到对应数据');
+    if (a.sendStatus === '1') throw new BizError('该通告已发布，请勿重复发布');
+    if (a.endTime && a.endTime.getTime() <= Date.now()) throw new BizError('该通告已过结束时间，不能发布');
+    const userIds = a.msgType === 'USER' ? splitIds(a.userIds) : [];
+    if (a.msgType === 'USER' && !userIds.length) throw new BizError('请选择接收通告的用户');
+    const now = new Date();
+    const [updated] = await tx
+      .update(sysAnnouncement)
+      .set({ sendStatus: '1', sendTime: now, cancelTime: null, sender: a.sender || by.realname || by.username, updateBy: by.username, updateTime: now })
+      .where(eq(sysAnnouncement.id, id))
+      .returning();
+    // Published again after a revoke (and perhaps an edit): it is news again for those who had read it.
+    await tx.update(sysAnnouncementSend).set({ readFlag: 0, readTime: null, updateTime: now }).where(eq(sysAnnouncementSend.anntId, id));
+    if (userIds.length) {
+      await tx
+        .insert(sysAnnouncementSend)
+        .values(userIds.map((userId) => ({ anntId: id, userId, readFlag: 0, createBy: by.username })))
+        .onConflictDoNothing();
+    }
+    return updated;
+  });
+  await push(ctx, row);
+}
+
+/** Withdraws a published announcement: it leaves every bell (which reloads at once) and every 'my announcements'. */
+export async function revoke(ctx: AppContext, id: string, by: Actor): Promise<void> {
+  const [a] = await ctx.db.select().from(sysAnnouncement).where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.delFlag, 0)));
+  if (!a) throw new BizError('未找到对应数据');
+  if (a.sendStatus !== '1') throw new BizError('该通告未发布，无需撤销');
+  const now = new Date();
+  const [row] = await ctx.db
+    .update(sysAnnouncement)
+    .set({ sendStatus: '2', cancelTime: now, updateBy: by.username, updateTime: now })
+    .where(and(eq(sysAnnouncement.id, id), eq(sysAnnouncement.sendStatus, '1')))
+    .returning();
+  if (!row) throw new BizError('该通告未发布，无需撤销');
+  await push(ctx, row);
+}
+
+function splitIds(s: string | null): string[] {
+  return [...new Set((s ?? '').split(',').map((x) => x.trim()).filter(Boolean))];
+}
+
+/** A failed push is not a failed publish: the bells still find the change on their next poll. */
+async function push(ctx: AppContext, a: Row) {
+  try {
+    if (a.msgType === 'USER') await ctx.sockets.toUsers(splitIds(a.userIds), a.id, a.titile);
+    else await ctx.sockets.toAll(a.id, a.titile);
+  } catch {
+    // see above
+  }
+}
+
+export interface MyAnnouncementQuery {
+  pageNo: number;
+  pageSize: number;
+  titile?: string;
+  readFlag?: 0 | 1;
+}
+
+/** The user's announcements, read and unread, newest first (my announcements page). */
+export async function listMine(db: Db, userId: string, q: MyAnnouncementQuery): Promise<Page<Announcement>> {
+  await deliver(db, userId);
+  const cond = [eq(sysAnnouncementSend.userId, userId), visibleTo(userId)];
+  if (q.titile) cond.push(sql`position(lower(${q.titile}) in lower(${sysAnnouncement.titile})) > 0`);
+  if (q.readFlag !== undefined) cond.push(eq(sysAnnouncementSend.readFlag, q.readFlag));
+  const where = and(...cond);
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(sysAnnouncementSend)
+    .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, sysAnnouncementSend.anntId))
+    .where(where);
+  const rows = await db
+    .select({ a: sysAnnouncement, s: { id: sysAnnouncementSend.id, readFlag: sysAnnouncementSend.readFlag } })
+    .from(sysAnnouncementSend)
+    .innerJoin(sysAnnouncement, eq(sysAnnouncement.id, sysAnnouncementSend.anntId))
+    .where(where)
+    .orderBy(desc(sysAnnouncement.sendTime), desc(sysAnnouncement.id))
+    .limit(q.pageSize)
+    .offset((q.pageNo - 1) * q.pageSize);
+  const total = Number(n);
+  return {
+    records: rows.map((r) => toAnnouncement(r.a, r.s)),
+    total,
+    size: q.pageSize,
+    current: q.pageNo,
+    pages: Math.ceil(total / q.pageSize),
+  };
 }

@@ -1,0 +1,138 @@
+import type { Announcement } from '@meiyun/shared';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@meiyun/shared';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { AnnouncementModal } from '../../../components/notice/AnnouncementModal';
+import { NOTICES_KEY } from '../../../components/notice/NoticeBell';
+import { fetchMyAnnouncements, markNoticeRead, type MyAnnouncementQuery } from '../../../components/notice/noticeApi';
+import { errorText } from '../../../lib/http';
+
+const priority: Record<string, { color: string; text: string }> = {
+  L: { color: 'blue', text: '一般' },
+  M: { color: 'orange', text: '重要' },
+  H: { color: 'red', text: '紧急' },
+};
+
+interface Filters {
+  titile?: string;
+  readFlag?: '' | '0' | '1';
+}
+
+/** My announcements (§2.1, opened from the bell): every announcement that reached me, read or not. */
+export default function UserAnnouncementPage() {
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<Filters>();
+  const [query, setQuery] = useState<MyAnnouncementQuery>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, titile: '', readFlag: '' });
+  const [detail, setDetail] = useState<Announcement | null>(null);
+  const list = useQuery({ queryKey: ['notices', 'myAnnouncements', query], queryFn: () => fetchMyAnnouncements(query), placeholderData: keepPreviousData });
+
+  async function open(a: Announcement) {
+    setDetail(a);
+    if (a.readFlag === '1') return;
+    await markNoticeRead(a.id).catch(() => undefined);
+    await Promise.all([list.refetch(), queryClient.invalidateQueries({ queryKey: NOTICES_KEY })]);
+  }
+
+  const columns: TableColumnsType<Announcement> = [
+    {
+      title: '标题',
+      dataIndex: 'titile',
+      key: 'titile',
+      width: 280,
+      ellipsis: true,
+      render: (t: string, a) => (
+        <Button type="link" className="table-link" onClick={() => void open(a)}>
+          {t}
+        </Button>
+      ),
+    },
+    { title: '消息类型', dataIndex: 'msgCategory', key: 'msgCategory', width: 100, render: (c: string) => (c === '2' ? '系统消息' : '通知公告') },
+    { title: '优先级', dataIndex: 'priority', key: 'priority', width: 90, render: (p: string) => priority[p] && <Tag color={priority[p].color}>{priority[p].text}</Tag> },
+    { title: '发布人', dataIndex: 'sender', key: 'sender', width: 120, ellipsis: true },
+    { title: '发布时间', dataIndex: 'sendTime', key: 'sendTime', width: 170 },
+    {
+      title: '阅读状态',
+      dataIndex: 'readFlag',
+      key: 'readFlag',
+      width: 100,
+      render: (f: string) => (f === '1' ? <Badge status="default" text="已读" /> : <Badge status="processing" text="未读" />),
+    },
+    {
+      title: '操作',
+      key: 'action',
+      width: 80,
+      fixed: 'right',
+      render: (_, a) => (
+        <Button type="link" size="small" onClick={() => void open(a)}>
+          查看
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page" data-testid="user-announcement-page">
+      <Card variant="borderless">
+        <Form<Filters>
+          form={form}
+          name="myAnnouncementQuery"
+          layout="inline"
+          className="query-form"
+          initialValues={{ titile: '', readFlag: '' }}
+          onFinish={(v) => setQuery((q) => ({ ...q, pageNo: 1, titile: v.titile?.trim() ?? '', readFlag: v.readFlag ?? '' }))}
+        >
+          <Form.Item name="titile" label="标题">
+            <Input placeholder="请输入标题" allowClear maxLength={100} />
+          </Form.Item>
+          <Form.Item name="readFlag" label="阅读状态">
+            <Select
+              style={{ width: 120 }}
+              options={[
+                { value: '', label: '全部' },
+                { value: '0', label: '未读' },
+                { value: '1', label: '已读' },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" htmlType="submit">
+                查询
+              </Button>
+              <Button
+                onClick={() => {
+                  form.resetFields();
+                  setQuery((q) => ({ ...q, pageNo: 1, titile: '', readFlag: '' }));
+                }}
+              >
+                重置
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+        {list.error && <Alert type="error" showIcon title={errorText(list.error)} className="page-alert" />}
+        <Table<Announcement>
+          rowKey={(a) => a.msgId ?? a.id}
+          size="middle"
+          columns={columns}
+          dataSource={list.data?.records ?? []}
+          loading={list.isFetching}
+          scroll={{ x: 1000 }}
+          rowClassName={(a) => (a.readFlag === '1' ? 'row-read' : 'row-unread')}
+          pagination={{
+            current: query.pageNo,
+            pageSize: query.pageSize,
+            total: list.data?.total ?? 0,
+            showSizeChanger: true,
+            showQuickJumper: true,
+            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
+            showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
+            onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
+          }}
+        />
+      </Card>
+      <AnnouncementModal notice={detail} onClose={() => setDetail(null)} />
+    </div>
+  );
+}
