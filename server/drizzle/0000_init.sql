@@ -338,6 +338,25 @@ CREATE TABLE "sys_quartz_job_run" (
 	"message" text
 );
 --> statement-breakpoint
+CREATE TABLE "sys_fill_rule" (
+	"id" text PRIMARY KEY NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_code" text NOT NULL,
+	"rule_parts" text NOT NULL,
+	"description" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_fill_rule_counter" (
+	"rule_code" text NOT NULL,
+	"period" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "sys_fill_rule_counter_rule_code_period_pk" PRIMARY KEY("rule_code","period")
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -362,4 +381,5 @@ CREATE INDEX "sys_data_log_time_idx" ON "sys_data_log" USING btree ("create_time
 CREATE UNIQUE INDEX "sys_check_rule_code_uq" ON "sys_check_rule" USING btree ("rule_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_quartz_job_name_uq" ON "sys_quartz_job" USING btree ("job_name");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_quartz_job_run_fire_uq" ON "sys_quartz_job_run" USING btree ("job_id","scheduled_at") WHERE "sys_quartz_job_run"."trigger" = 'schedule';--> statement-breakpoint
-CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");
+CREATE INDEX "sys_quartz_job_run_job_idx" ON "sys_quartz_job_run" USING btree ("job_id","started_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_fill_rule_code_uq" ON "sys_fill_rule" USING btree ("rule_code");

@@ -9,3 +9,4 @@ export * from './category';
 export * from './data-log';
 export * from './check-rule';
 export * from './quartz';
+export * from './fill-rule';
