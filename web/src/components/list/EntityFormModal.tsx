@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
 import { App, Button, Col, Form, Modal, Row, Spin } from 'antd';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { uniqueValidator } from './duplicateCheck';
 import { FieldEditor } from './FieldEditor';
 import { fieldRules } from './formRules';
@@ -26,6 +26,8 @@ interface Props {
   fixedValues?: Record<string, unknown>;
   /** A screen's own detail view replacing the read-only form. */
   detail?: (record: ListRecord) => ReactNode;
+  /** A screen's own editor of a field (the items of a check rule), in place of the declared widget. */
+  editors?: FieldEditors;
   guard: ClickGuard;
   onClose(): void;
   onSaved(): void;
@@ -34,7 +36,10 @@ interface Props {
 const titles: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
 
 /** Add, edit and detail of one record, built from the declaration: widgets, §5 rules, unique checks, add-only fields. */
-export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, guard, onClose, onSaved }: Props) {
+/** Editors a screen supplies by field name; the form item gives them `value` and `onChange`. */
+export type FieldEditors = Record<string, ComponentType<{ value?: any; onChange?: (value: any) => void; disabled?: boolean }>>;
+
+export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, editors, guard, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const api = useMemo(() => entityApi(meta), [meta]);
@@ -146,7 +151,10 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
             return (
               <Col key={field.name} xs={24} md={span}>
                 <Form.Item name={field.name} label={field.label} rules={rules} validateDebounce={0} required={field.required && !readOnly}>
-                  <FieldEditor field={field} disabled={readOnly || addOnly} />
+                  {(() => {
+                    const Own = editors?.[field.name];
+                    return Own ? <Own disabled={readOnly || addOnly} /> : <FieldEditor field={field} disabled={readOnly || addOnly} />;
+                  })()}
                 </Form.Item>
               </Col>
             );

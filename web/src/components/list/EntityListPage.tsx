@@ -7,7 +7,7 @@ import { useHasPermission } from '../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type CellRenders, type ListColumn } from './buildColumns';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { ACTION_COLUMN_KEY, applyColumnSettings, loadColumnSettings, saveColumnSettings } from './columnSettings';
-import { EntityFormModal, type FormMode } from './EntityFormModal';
+import { EntityFormModal, type FieldEditors, type FormMode } from './EntityFormModal';
 import { ImportModal } from './ImportModal';
 import type { ListRecord } from './listApi';
 import { buildListParams, sortFromTable, totalText } from './listQuery';
@@ -67,6 +67,10 @@ export interface EntityListPageProps {
   /** Inside a drawer or dialog: no card around it. */
   embedded?: boolean;
   actionColumnWidth?: number;
+  /** The screen's own editors of some fields in the add/edit dialog. */
+  editors?: FieldEditors;
+  /** Whether a row offers 编辑 (a published announcement does not); default every row. */
+  editable?: (record: ListRecord) => boolean;
 }
 
 /**
@@ -160,7 +164,7 @@ export function EntityListPage(props: EntityListPageProps) {
         align: 'center',
         width: props.actionColumnWidth ?? 140,
         render: (_: unknown, record: ListRecord) => (
-          <RowActions record={record} onEdit={can('edit') ? () => setForm({ mode: 'edit', record }) : undefined} actions={rowActions} />
+          <RowActions record={record} onEdit={can('edit') && (props.editable?.(record) ?? true) ? () => setForm({ mode: 'edit', record }) : undefined} actions={rowActions} />
         ),
       },
     ],
@@ -248,6 +252,7 @@ export function EntityListPage(props: EntityListPageProps) {
         open={form !== null}
         fixedValues={props.fixedParams}
         detail={props.detail}
+        editors={props.editors}
         guard={guard}
         onClose={() => setForm(null)}
         onSaved={list.reload}
