@@ -104,7 +104,7 @@ describe('system administration screens, walked as the administrator', () => {
     await open('/system/log', '登录日志');
     const loginTab = page.locator('.entity-list:visible');
     await loginTab.getByPlaceholder('请输入操作人').fill('admin');
-    await loginTab.getByRole('button', { name: /查\s*询/ }).click();
+    await loginTab.getByRole('button', { name: /^search 查\s*询$/ }).click();
     await expect.poll(() => loginTab.locator('.ant-table-row').count(), { timeout: 8000 }).toBeGreaterThan(0);
     const names = await loginTab.locator('.ant-table-row').allInnerTexts();
     expect(names.every((t) => t.includes('admin'))).toBe(true);
