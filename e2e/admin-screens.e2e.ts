@@ -95,8 +95,8 @@ describe('system administration screens, walked as the administrator', () => {
     await page.getByTestId('notice-bell').click();
     await expect.poll(() => page.locator('.ant-popover:visible', { hasText: TITLE }).count(), { timeout: 8000 }).toBeGreaterThan(0);
     await shot(page, 'announcement-bell-wide');
-    await page.keyboard.press('Escape');
-    await page.mouse.click(700, 600);
+    await page.getByTestId('notice-bell').click();
+    await expect.poll(() => page.locator('.ant-popover:visible', { hasText: TITLE }).count(), { timeout: 5000 }).toBe(0);
     await shots('announcement-list');
   });
 
@@ -140,6 +140,7 @@ describe('system administration screens, walked as the administrator', () => {
     await row.getByText('测试', { exact: true }).click();
     await expect.poll(() => page.getByTestId('fill-rule-preview').last().textContent()).toBe(`CL${ymd}0001`);
     await page.getByRole('button', { name: '知道了' }).click();
+    await expect.poll(() => page.getByTestId('fill-rule-preview').count(), { timeout: 5000 }).toBe(0);
     await shots('fill-rule-list');
   });
 
@@ -180,6 +181,7 @@ describe('system administration screens, walked as the administrator', () => {
     await expectMessage('添加成功！');
     await expect.poll(() => page.locator('.ant-table-row', { hasText: '管道' }).count(), { timeout: 8000 }).toBe(1);
     expect(await page.locator('.ant-table-row', { hasText: '管道' }).innerText()).toContain('A02A04');
+    await dialog.waitFor({ state: 'hidden', timeout: 5000 });
     await shots('category-list');
   });
 });

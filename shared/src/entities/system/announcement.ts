@@ -17,7 +17,7 @@ export const announcementMeta: EntityMeta = {
     { name: 'msgCategory', label: '消息类型', type: 'string', dict: 'msg_category', required: true, query: true, defaultValue: '1', form: { widget: 'radio' }, list: { width: 100 } },
     { name: 'priority', label: '优先级', type: 'string', dict: 'priority', required: true, query: true, defaultValue: 'L', form: { widget: 'radio' }, list: { width: 90 } },
     { name: 'msgType', label: '通告对象类型', type: 'string', dict: 'msg_type', required: true, query: true, defaultValue: 'ALL', form: { widget: 'radio' }, list: { width: 110 } },
-    { name: 'userIds', label: '指定用户', type: 'string', multi: true, dict: 'sys_user,realname,id', form: { widget: 'sel_user', span: 24 }, list: false, maxLength: 4000 },
+    { name: 'userIds', label: '指定用户', type: 'string', multi: true, dict: 'sys_user,realname,id', form: { widget: 'sel_user', span: 24, showWhen: { field: 'msgType', value: 'USER' } }, list: false, maxLength: 4000 },
     { name: 'msgAbstract', label: '摘要', type: 'string', maxLength: 200, form: { widget: 'textarea', span: 24 }, list: false },
     { name: 'msgContent', label: '内容', type: 'text', maxLength: 100_000, form: { widget: 'richtext', span: 24 }, exportable: false },
     { name: 'openType', label: '打开方式', type: 'string', dict: 'open_type', list: false },

@@ -42,6 +42,7 @@ export type FieldEditors = Record<string, ComponentType<{ value?: any; onChange?
 export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, editors, guard, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const watched = Form.useWatch((values: Record<string, unknown>) => values, form) as Record<string, unknown> | undefined;
   const api = useMemo(() => entityApi(meta), [meta]);
   const [loaded, setLoaded] = useState<ListRecord | null>(null);
   const [loading, setLoading] = useState(false);
@@ -145,6 +146,8 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
       <Form form={form} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
         <Row gutter={16}>
           {fields.map((field) => {
+            const showWhen = field.form ? field.form.showWhen : undefined;
+            if (showWhen && String(watched?.[showWhen.field] ?? '') !== String(showWhen.value)) return null;
             const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);
             const span = (field.form ? field.form.span : undefined) ?? (widgetOf(field) === 'textarea' ? 24 : 12);
             const rules = readOnly || addOnly ? [] : [...fieldRules(field), ...(validators[field.name] ? [{ validator: validators[field.name] }] : [])];

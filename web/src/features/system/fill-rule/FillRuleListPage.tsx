@@ -1,5 +1,5 @@
 import { fillRuleMeta, FILL_RULE_RESETS, type FillRulePart } from '@meiyun/shared';
-import { App, Modal, Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
 import { useListRouteKey } from '../../../components/list/useListRouteKey';
 import { getAction } from '../../../lib/http';
@@ -12,14 +12,14 @@ const describeParts = (parts: FillRulePart[]) =>
 
 /** 系统管理 > 填值规则 (system/fill-rule/FillRuleList): numbering rules; 测试 shows the next number without using it. */
 export default function FillRuleListPage() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const routeKey = useListRouteKey();
 
   const test = (ctx: ListContext) => (record: ListRecord) =>
     ctx.guard(async () => {
       const env = await getAction<string>(`/sys/fillRule/previewRuleByCode/${encodeURIComponent(String(record.ruleCode))}`);
       if (!env.success) return void message.warning(env.message);
-      Modal.info({
+      modal.info({
         title: `测试：${String(record.ruleName)}`,
         okText: '知道了',
         content: (

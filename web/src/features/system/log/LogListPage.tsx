@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { LOG_TYPE, logMeta } from '@meiyun/shared';
-import { App, Button, Card, InputNumber, Modal, Space, Tabs, Tag } from 'antd';
+import { App, Button, Card, InputNumber, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { EntityListPage, type ListContext } from '../../../components/list';
 import { useListRouteKey } from '../../../components/list/useListRouteKey';
@@ -16,11 +16,11 @@ export default function LogListPage() {
   const routeKey = useListRouteKey();
   const [tab, setTab] = useState<'login' | 'operation'>('login');
   const canPurge = useHasPermission()(PURGE_PERM);
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
 
   const purge = (ctx: ListContext) => {
     let days = 90;
-    Modal.confirm({
+    modal.confirm({
       title: '清理日志',
       content: (
         <Space>
