@@ -168,6 +168,7 @@ describe('system administration screens, walked as the administrator', () => {
     await test.getByRole('button', { name: /校\s*验/ }).click();
     await expect.poll(() => page.getByTestId('check-rule-verdict').textContent()).toContain('校验通过');
     await test.locator('.ant-modal-footer').getByRole('button').click();
+    await test.waitFor({ state: 'hidden', timeout: 5000 });
     await shots('check-rule-list');
   });
 

@@ -1,6 +1,6 @@
 import { checkRuleMeta, CHECK_RULE_CHAR_CLASSES, type CheckRuleItem } from '@meiyun/shared';
 import { useState } from 'react';
-import { EntityListPage, type ListRecord } from '../../../components/list';
+import { EllipsisText, EntityListPage, type ListRecord } from '../../../components/list';
 import { useListRouteKey } from '../../../components/list/useListRouteKey';
 import { CheckRuleItemsEditor, parseItemsJson } from './CheckRuleItemsEditor';
 import { CheckRuleTestModal } from './CheckRuleTestModal';
@@ -18,7 +18,7 @@ export default function CheckRuleListPage() {
         meta={checkRuleMeta}
         routeKey={routeKey}
         columns={['ruleName', 'ruleCode', 'ruleJson', 'ruleDescription', 'createTime']}
-        cellRenders={{ ruleJson: (v) => parseItemsJson(v).map(describeItem).join('；') }}
+        cellRenders={{ ruleJson: (v) => <EllipsisText text={parseItemsJson(v).map(describeItem).join('；')} length={40} /> }}
         editors={{ ruleJson: CheckRuleItemsEditor }}
         rowActions={() => [{ key: 'test', label: '测试', inline: true, onClick: (r) => setTesting(r) }]}
         actionColumnWidth={180}

@@ -1,6 +1,6 @@
 import { fillRuleMeta, FILL_RULE_RESETS, type FillRulePart } from '@meiyun/shared';
 import { App, Typography } from 'antd';
-import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
+import { EllipsisText, EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
 import { useListRouteKey } from '../../../components/list/useListRouteKey';
 import { getAction } from '../../../lib/http';
 import { FillRulePartsEditor, parsePartsJson } from './FillRulePartsEditor';
@@ -38,7 +38,7 @@ export default function FillRuleListPage() {
       meta={fillRuleMeta}
       routeKey={routeKey}
       columns={['ruleName', 'ruleCode', 'ruleParts', 'description', 'createTime']}
-      cellRenders={{ ruleParts: (v) => describeParts(parsePartsJson(v)) }}
+      cellRenders={{ ruleParts: (v) => <EllipsisText text={describeParts(parsePartsJson(v))} length={40} /> }}
       editors={{ ruleParts: FillRulePartsEditor }}
       rowActions={rowActions}
       actionColumnWidth={180}
