@@ -407,6 +407,25 @@ CREATE TABLE "onl_cgreport_param" (
 	"order_num" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sys_fill_rule" (
+	"id" text PRIMARY KEY NOT NULL,
+	"rule_name" text NOT NULL,
+	"rule_code" text NOT NULL,
+	"rule_parts" text NOT NULL,
+	"description" text,
+	"create_by" text,
+	"create_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"update_by" text,
+	"update_time" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "sys_fill_rule_counter" (
+	"rule_code" text NOT NULL,
+	"period" text NOT NULL,
+	"value" integer NOT NULL,
+	CONSTRAINT "sys_fill_rule_counter_rule_code_period_pk" PRIMARY KEY("rule_code","period")
+);
+--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_role_code_uq" ON "sys_role" USING btree ("role_code");--> statement-breakpoint
 CREATE UNIQUE INDEX "sys_user_username_uq" ON "sys_user" USING btree ("username");--> statement-breakpoint
 CREATE INDEX "sys_user_role_role_idx" ON "sys_user_role" USING btree ("role_id");--> statement-breakpoint
@@ -438,4 +457,5 @@ CREATE UNIQUE INDEX "onl_cgreport_head_code_uq" ON "onl_cgreport_head" USING btr
 CREATE INDEX "onl_cgreport_item_head_idx" ON "onl_cgreport_item" USING btree ("cgrhead_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "onl_cgreport_item_field_uq" ON "onl_cgreport_item" USING btree ("cgrhead_id","field_name");--> statement-breakpoint
 CREATE INDEX "onl_cgreport_param_head_idx" ON "onl_cgreport_param" USING btree ("cgrhead_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "onl_cgreport_param_name_uq" ON "onl_cgreport_param" USING btree ("cgrhead_id","param_name");
+CREATE UNIQUE INDEX "onl_cgreport_param_name_uq" ON "onl_cgreport_param" USING btree ("cgrhead_id","param_name");--> statement-breakpoint
+CREATE UNIQUE INDEX "sys_fill_rule_code_uq" ON "sys_fill_rule" USING btree ("rule_code");

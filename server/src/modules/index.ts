@@ -14,6 +14,8 @@ import { categoryModule } from './sys/category/module';
 import { examplesFormsModule } from './examples/forms/module';
 import { commonModule } from './sys/common/module';
 import { checkRuleModule } from './sys/check-rule/module';
+import { logModule } from './sys/log/module';
+import { fillRuleModule } from './sys/fill-rule/module';
 import { quartzJobModule } from './sys/quartz-job/module';
 import { monitorModule } from './monitor/module';
 import { cronExampleModule } from './examples/cron/module';
@@ -49,6 +51,8 @@ export const MODULES: AppModule[] = [
   examplesFormsModule,
   commonModule,
   checkRuleModule,
+  logModule,
+  fillRuleModule,
   quartzJobModule,
   monitorModule,
   cronExampleModule,

@@ -70,7 +70,16 @@ export interface FieldMeta {
   /** List column: false hides it; a width in px; `ellipsis` cuts longer texts (default 25, §9); default shown unless secret or text. */
   list?: boolean | { width?: number; ellipsis?: number };
   /** Edit dialog: false leaves it out; `addOnly` fields (a user name, a first password) are set once. */
-  form?: false | { widget?: FormWidget; addOnly?: boolean; span?: 12 | 24; placeholder?: string };
+  form?:
+    | false
+    | {
+        widget?: FormWidget;
+        addOnly?: boolean;
+        span?: 12 | 24;
+        placeholder?: string;
+        /** Shown only while another field of the dialog has this value (指定用户 when the audience is USER). */
+        showWhen?: { field: string; value: string | number };
+      };
   /** Spreadsheet import and export; default follows `form` and `list`. */
   importable?: boolean;
   exportable?: boolean;

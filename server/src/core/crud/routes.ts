@@ -25,7 +25,7 @@ const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unkno
  * The routes a declaration offers under `meta.api`, each guarded by `${perm}:${action}`: list, queryById, add,
  * edit, delete, deleteBatch, exportXls, importExcel and, for soft-deleted entities, the recycle bin.
  */
-export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding): Promise<void> {
+export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding, opts: { ownQueryById?: boolean } = {}): Promise<void> {
   const { meta } = b;
   const actions = new Set<EntityAction>(entityActions(meta));
   const perm = (a: EntityAction) => ({ config: { permission: permissionCode(meta, a) }, onRequest: async (req: FastifyRequest) => markStart(req) });
@@ -33,11 +33,13 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
 
   if (actions.has('list')) {
     app.get(path('list'), perm('list'), async (req) => ok(await listPage(ctx, b, authOf(req), query(req))));
-    app.get(path('queryById'), perm('list'), async (req) => {
-      const id = query(req).id;
-      if (typeof id !== 'string' || !id) throw new BizError('id不能为空');
-      return ok(await loadOne(ctx, b, authOf(req), id));
-    });
+    // `ownQueryById`: the feature serves queryById itself (announcements answer their readers too).
+    if (!opts.ownQueryById)
+      app.get(path('queryById'), perm('list'), async (req) => {
+        const id = query(req).id;
+        if (typeof id !== 'string' || !id) throw new BizError('id不能为空');
+        return ok(await loadOne(ctx, b, authOf(req), id));
+      });
   }
 
   if (actions.has('add')) {

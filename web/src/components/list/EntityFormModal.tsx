@@ -1,7 +1,7 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
 import { App, Button, Col, Form, Modal, Row, Spin, type FormInstance } from 'antd';
-import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { uniqueValidator } from './duplicateCheck';
 import { FieldEditor } from './FieldEditor';
 import { fieldRules } from './formRules';
@@ -26,6 +26,8 @@ interface Props {
   fixedValues?: Record<string, unknown>;
   /** A screen's own detail view replacing the read-only form. */
   detail?: (record: ListRecord) => ReactNode;
+  /** A screen's own editor of a field (the items of a check rule), in place of the declared widget. */
+  editors?: FieldEditors;
   guard: ClickGuard;
   /** Extra footer buttons of the add and edit dialog, before 取消 (a data source's 测试连接). */
   footerExtra?: FormFooterExtra;
@@ -38,9 +40,13 @@ export type FormFooterExtra = (form: FormInstance, ctx: { mode: FormMode; record
 const titles: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
 
 /** Add, edit and detail of one record, built from the declaration: widgets, §5 rules, unique checks, add-only fields. */
-export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, guard, footerExtra, onClose, onSaved }: Props) {
+/** Editors a screen supplies by field name; the form item gives them `value` and `onChange`. */
+export type FieldEditors = Record<string, ComponentType<{ value?: any; onChange?: (value: any) => void; disabled?: boolean }>>;
+
+export function EntityFormModal({ meta, mode, record, open, fixedValues, detail, editors, guard, footerExtra, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
+  const watched = Form.useWatch((values: Record<string, unknown>) => values, form) as Record<string, unknown> | undefined;
   const api = useMemo(() => entityApi(meta), [meta]);
   const [loaded, setLoaded] = useState<ListRecord | null>(null);
   const [loading, setLoading] = useState(false);
@@ -146,13 +152,18 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
       <Form form={form} name={`${meta.name}-record`} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
         <Row gutter={16}>
           {fields.map((field) => {
+            const showWhen = field.form ? field.form.showWhen : undefined;
+            if (showWhen && String(watched?.[showWhen.field] ?? '') !== String(showWhen.value)) return null;
             const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);
             const span = (field.form ? field.form.span : undefined) ?? (widgetOf(field) === 'textarea' ? 24 : 12);
             const rules = readOnly || addOnly ? [] : [...fieldRules(field), ...(validators[field.name] ? [{ validator: validators[field.name] }] : [])];
             return (
               <Col key={field.name} xs={24} md={span}>
                 <Form.Item name={field.name} label={field.label} rules={rules} validateDebounce={0} required={field.required && !readOnly}>
-                  <FieldEditor field={field} disabled={readOnly || addOnly} />
+                  {(() => {
+                    const Own = editors?.[field.name];
+                    return Own ? <Own disabled={readOnly || addOnly} /> : <FieldEditor field={field} disabled={readOnly || addOnly} />;
+                  })()}
                 </Form.Item>
               </Col>
             );

@@ -7,7 +7,7 @@ import { useHasPermission } from '../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type CellRenders, type ListColumn } from './buildColumns';
 import { ColumnSettingsButton } from './ColumnSettingsButton';
 import { ACTION_COLUMN_KEY, applyColumnSettings, loadColumnSettings, saveColumnSettings } from './columnSettings';
-import { EntityFormModal, type FormFooterExtra, type FormMode } from './EntityFormModal';
+import { EntityFormModal, type FieldEditors, type FormFooterExtra, type FormMode } from './EntityFormModal';
 import { ImportModal } from './ImportModal';
 import type { ListRecord } from './listApi';
 import { buildListParams, sortFromTable, totalText } from './listQuery';
@@ -69,6 +69,10 @@ export interface EntityListPageProps {
   actionColumnWidth?: number;
   /** Extra footer buttons of the add/edit dialog (given the form), before 取消. */
   formFooterExtra?: FormFooterExtra;
+  /** The screen's own editors of some fields in the add/edit dialog. */
+  editors?: FieldEditors;
+  /** Whether a row offers 编辑 (a published announcement does not); default every row. */
+  editable?: (record: ListRecord) => boolean;
 }
 
 /**
@@ -166,7 +170,7 @@ export function EntityListPage(props: EntityListPageProps) {
         align: 'center',
         width: props.actionColumnWidth ?? 140,
         render: (_: unknown, record: ListRecord) => (
-          <RowActions record={record} onEdit={can('edit') ? () => openForm('edit', record) : undefined} actions={rowActions} />
+          <RowActions record={record} onEdit={can('edit') && (props.editable?.(record) ?? true) ? () => openForm('edit', record) : undefined} actions={rowActions} />
         ),
       },
     ],
@@ -254,6 +258,7 @@ export function EntityListPage(props: EntityListPageProps) {
         open={form.open}
         fixedValues={props.fixedParams}
         detail={props.detail}
+        editors={props.editors}
         guard={guard}
         footerExtra={props.formFooterExtra}
         onClose={() => setForm((f) => ({ ...f, open: false }))}

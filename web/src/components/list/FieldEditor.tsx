@@ -4,6 +4,8 @@ import { DictCheckbox, DictRadio, DictSelect } from './DictSelect';
 import { DepartTreeSelect } from '../depart/DepartTreeSelect';
 import { switchValues } from './formValues';
 import { widgetOf } from './formWidget';
+import { RichTextEditor } from '../richText/RichTextEditor';
+import { UserSelect } from '../userSelect/UserSelect';
 
 interface Props {
   field: FieldMeta;
@@ -14,8 +16,8 @@ interface Props {
 
 /**
  * The editor of one declared field in the generic dialog, chosen by `form.widget`, else by type and dictionary.
- * Widgets with their own screens (upload, image, rich text, user picker) are built on the widgets branch; until a
- * declaration needs one here they fall back to a text input, so a declared field is always editable.
+ * Rich text uses the shared editor; users a search select over the user list (until the picker is merged); other
+ * widgets with their own screens fall back to a text input, so a declared field is always editable.
  */
 export function FieldEditor({ field, value, onChange, disabled }: Props) {
   const widget = widgetOf(field);
@@ -25,9 +27,10 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
   switch (widget) {
     case 'password':
       return <Input.Password value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} autoComplete="new-password" placeholder={text('请输入')} />;
+    case 'richtext':
+      return <RichTextEditor value={(value as string) ?? ''} onChange={(html) => onChange?.(html)} disabled={disabled} placeholder={text('请输入')} height={260} />;
     case 'textarea':
     case 'markdown':
-    case 'richtext':
       return <Input.TextArea value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} rows={4} placeholder={text('请输入')} showCount={field.maxLength ? { formatter: ({ count }) => `${count}/${field.maxLength}` } : false} />;
     case 'inputNumber':
       return (
@@ -45,8 +48,9 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
       );
     case 'select':
     case 'sel_search':
-    case 'sel_depart':
     case 'sel_user':
+      return <UserSelect value={value as string | undefined} onChange={onChange} multiple={field.multi} disabled={disabled} placeholder={text('请选择')} />;
+    case 'sel_depart':
       return dict ? <DictSelect dict={dict} value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} /> : <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} />;
     case 'sel_depart_tree':
       return <DepartTreeSelect value={value as string[] | undefined} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;

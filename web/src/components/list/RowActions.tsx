@@ -54,7 +54,13 @@ export function RowActions({ record, onEdit, actions }: Props) {
       {inline.map((action, i) => (
         <span key={action.key}>
           {(onEdit || i > 0) && <Divider orientation="vertical" />}
-          <a onClick={() => void action.onClick(record)}>{action.label}</a>
+          {action.confirm ? (
+            <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={() => void action.onClick(record)}>
+              <a>{action.label}</a>
+            </Popconfirm>
+          ) : (
+            <a onClick={() => void action.onClick(record)}>{action.label}</a>
+          )}
         </span>
       ))}
       {(onEdit || inline.length > 0) && shown.length > 0 && <Divider orientation="vertical" />}

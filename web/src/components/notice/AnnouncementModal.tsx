@@ -1,9 +1,9 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { Announcement } from '@meiyun/shared';
-import { Button, Descriptions, Modal, Space } from 'antd';
+import { Button, Modal, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SafeHtml } from '../richText/SafeHtml';
+import { AnnouncementBody } from './AnnouncementBody';
 
 /** Announcement detail (§2.5): sender, send time, HTML body; 60% wide or full screen. */
 export function AnnouncementModal({ notice, onClose }: { notice: Announcement | null; onClose(): void }) {
@@ -49,15 +49,7 @@ export function AnnouncementModal({ notice, onClose }: { notice: Announcement | 
       }
     >
       {notice && (
-        <article className="announcement-body">
-          <h3>{notice.titile}</h3>
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
-            <Descriptions.Item label="发布人">{notice.sender}</Descriptions.Item>
-            <Descriptions.Item label="发布时间">{notice.sendTime}</Descriptions.Item>
-          </Descriptions>
-          {/* HTML written in the announcement editor; sanitised again here whatever the server did. */}
-          <SafeHtml className="announcement-content" html={notice.msgContent ?? ''} />
-        </article>
+        <AnnouncementBody titile={notice.titile} sender={notice.sender} sendTime={notice.sendTime} msgContent={notice.msgContent} />
       )}
     </Modal>
   );

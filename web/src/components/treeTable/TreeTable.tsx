@@ -24,6 +24,8 @@ export interface TreeTableProps {
   condition?: string;
   /** Bumping it reloads the top rows. */
   reloadKey?: unknown;
+  /** A new value reloads the children of `parent` (after a child was added, renamed or deleted) and opens it. */
+  childrenReload?: { parent: string; tick: number };
   size?: TableProps<Row>['size'];
   bordered?: boolean;
 }
@@ -33,7 +35,7 @@ export interface TreeTableProps {
  * fetches its children; an empty answer removes the expand icon. A reply that is neither an array nor a page
  * shows 返回数据类型不识别.
  */
-export function TreeTable({ url, childrenUrl, columns, rowKey = 'id', queryKey = 'parentId', rootValue, queryParams, condition, reloadKey, size = 'middle', bordered }: TreeTableProps) {
+export function TreeTable({ url, childrenUrl, columns, rowKey = 'id', queryKey = 'parentId', rootValue, queryParams, condition, reloadKey, childrenReload, size = 'middle', bordered }: TreeTableProps) {
   const [rows, setRows] = useState<Row[]>([]);
   const [loading, setLoading] = useState(false);
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
@@ -73,6 +75,18 @@ export function TreeTable({ url, childrenUrl, columns, rowKey = 'id', queryKey =
       alive = false;
     };
   }, [fetchRows, url, rootValue, queryKey, rowKey, page, reloadKey]);
+
+  useEffect(() => {
+    if (!childrenReload) return;
+    const { parent } = childrenReload;
+    void fetchRows(childrenUrl ?? url, { [queryKey]: parent }).then((r) => {
+      if (!r) return;
+      setRows((prev) => setChildren(prev, rowKey, parent, withPlaceholders(r.rows, rowKey)));
+      if (r.rows.length) setExpanded((keys) => (keys.includes(parent) ? keys : [...keys, parent]));
+    });
+    // Only a new request reloads; the other values are read as they are then.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [childrenReload]);
 
   const onExpand = async (open: boolean, record: Row) => {
     const key = record[rowKey] as React.Key;

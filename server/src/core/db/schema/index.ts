@@ -12,3 +12,4 @@ export * from './quartz';
 export * from './data-source';
 export * from './position';
 export * from './cgreport';
+export * from './fill-rule';

@@ -3,6 +3,9 @@ import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { BizError, ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
+import { loadOne, registerCrudRoutes } from '../../../core/crud/index';
+import { announcementMeta, permissionCode } from '@meiyun/shared';
+import { announcementEntity } from './entity';
 import { anntIdSchema, idQuerySchema, myAnnouncementQuerySchema } from './schema';
 import { findVisible, listMine, listUnread, markAllRead, markRead, publish, revoke } from './service';
 
@@ -17,9 +20,12 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     return ok(await listUnread(ctx.db, user.id, user.pwdWeak));
   });
 
+  // Administrators of the list read any announcement (drafts too); everyone else only those addressed to them.
   app.get('/sys/annountCement/queryById', authenticated, async (req) => {
     const { id } = parseInput(idQuerySchema, req.query);
-    const a = await findVisible(ctx.db, authOf(req).user.id, id);
+    const auth = authOf(req);
+    if ((await auth.permissions()).has(permissionCode(announcementMeta, 'list'))) return ok(await loadOne(ctx, announcementEntity, auth, id));
+    const a = await findVisible(ctx.db, auth.user.id, id);
     if (!a) throw new BizError('未找到对应数据');
     return ok(a);
   });
@@ -51,4 +57,5 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     await revoke(ctx, id, authOf(req).user);
     return okMessage('该系统通知撤销成功');
   });
+  await registerCrudRoutes(app, ctx, announcementEntity, { ownQueryById: true });
 }

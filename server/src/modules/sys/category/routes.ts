@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
-import { ok } from '../../../core/http/envelope';
+import { ok, okMessage } from '../../../core/http/envelope';
+import { authOf } from '../../../core/auth/guard';
+import { addCategory, deleteCategory, editCategory } from './manage';
+import { CATEGORY_ROOT_PID } from '../../../core/db/schema/index';
 import { parseInput } from '../../../core/http/validate';
 import { childList, loadOne, namesOf, rootList, treeChildren, treeData, treeRoot } from './service';
 
@@ -21,7 +24,14 @@ const pageQuery = z.object({
 });
 const childListQuery = z.object({ parentId: id.optional(), pid: id.optional() }).refine((q) => q.parentId || q.pid, 'parentId不能为空');
 
-/** Read endpoints of the category tree (§7); the management screen writes through its own routes. */
+const name = z.string('请输入分类名称').trim().min(1, '请输入分类名称').max(100, '分类名称不能超过100个字符');
+const addBody = z.object({ pid: id.optional().transform((v) => v || CATEGORY_ROOT_PID), name });
+const editBody = z.object({ id: id.min(1, 'id不能为空'), name });
+const idQuery = z.object({ id: id.min(1, 'id不能为空') });
+
+export const CategoryPerm = { add: 'system:category:add', edit: 'system:category:edit', delete: 'system:category:delete' } as const;
+
+/** The category tree (§7): read endpoints for every signed-in user, writes for the 分类字典 screen. */
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const cfg = { config: { permission: 'authenticated' } } as const;
   const db = ctx.db;
@@ -47,5 +57,20 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/sys/category/childList', cfg, async (req) => {
     const q = parseInput(childListQuery, req.query);
     return ok(await childList(db, (q.parentId || q.pid)!));
+  });
+
+  app.post('/sys/category/add', { config: { permission: CategoryPerm.add } }, async (req) => {
+    const input = parseInput(addBody, req.body);
+    return ok(await addCategory(db, input, authOf(req).user.username), '添加成功！');
+  });
+  const edit = async (req: import('fastify').FastifyRequest) => {
+    const input = parseInput(editBody, req.body);
+    return ok(await editCategory(db, input, authOf(req).user.username), '编辑成功!');
+  };
+  app.put('/sys/category/edit', { config: { permission: CategoryPerm.edit } }, edit);
+  app.post('/sys/category/edit', { config: { permission: CategoryPerm.edit } }, edit);
+  app.delete('/sys/category/delete', { config: { permission: CategoryPerm.delete } }, async (req) => {
+    await deleteCategory(db, parseInput(idQuery, req.query).id);
+    return okMessage('删除成功!');
   });
 }

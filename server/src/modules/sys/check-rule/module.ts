@@ -2,10 +2,13 @@ import type { AppModule } from '../../../core/module';
 import { sysCheckRule } from '../../../core/db/schema/index';
 import { checkRuleRoutes } from './routes';
 import { SEED_CHECK_RULES } from './rules';
+import { checkRuleMeta } from '@meiyun/shared';
+import { entityMenu } from '../../../core/crud/index';
 
 export const checkRuleModule: AppModule = {
   name: 'checkRule',
   routes: checkRuleRoutes,
+  menus: entityMenu(checkRuleMeta, { key: 'menu:system:checkRule', parent: 'menu:system', name: '校验规则', url: '/system/checkRule', component: 'system/check-rule/CheckRuleList', icon: 'safety', sortNo: 33 }),
   async seed(db) {
     for (const r of SEED_CHECK_RULES) {
       await db

@@ -6,6 +6,8 @@ import { sysCheckRule } from '../../../core/db/schema/index';
 import { BizError, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { firstFailure, ruleItemsSchema } from './rules';
+import { registerCrudRoutes } from '../../../core/crud/index';
+import { checkRuleEntity } from './entity';
 
 const checkSchema = z.object({ ruleCode: z.string().max(100).optional(), value: z.string().max(10_000).optional() });
 
@@ -26,4 +28,6 @@ export async function checkRuleRoutes(app: FastifyInstance, ctx: AppContext) {
     if (failure) throw new BizError(failure);
     return okMessage('校验通过');
   });
+
+  await registerCrudRoutes(app, ctx, checkRuleEntity);
 }

@@ -1,0 +1,34 @@
+import { checkRuleMeta } from '@meiyun/shared';
+import { bindEntity, type ColumnValues } from '../../../core/crud/index';
+import { sysCheckRule } from '../../../core/db/schema/index';
+import { BizError } from '../../../core/http/envelope';
+import { ruleItemsSchema } from './rules';
+
+/** The items must parse and pass the editor's checks (a bad or unsafe regex is refused); stored normalised. */
+function checkItems(values: ColumnValues) {
+  if (values.ruleJson === undefined) return;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(String(values.ruleJson));
+  } catch {
+    throw new BizError('规则内容格式不正确');
+  }
+  const r = ruleItemsSchema.safeParse(parsed);
+  if (!r.success) {
+    const issue = r.error.issues[0];
+    const at = typeof issue.path[0] === 'number' ? `第${issue.path[0] + 1}条规则：` : '';
+    throw new BizError(`${at}${issue.message}`);
+  }
+  values.ruleJson = JSON.stringify(r.data);
+}
+
+export const checkRuleEntity = bindEntity({
+  meta: checkRuleMeta,
+  table: sysCheckRule,
+  menuKey: 'menu:system:checkRule',
+  hooks: {
+    beforeAdd: (_h, values) => checkItems(values),
+    beforeImport: (_h, rows) => rows.forEach((r) => checkItems(r.values)),
+    beforeEdit: (_h, values) => checkItems(values),
+  },
+});
