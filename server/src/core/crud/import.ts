@@ -28,7 +28,7 @@ export const ERROR_FILE_ROUTE = 'sys/common/importErrors';
 
 export const errorDir = (ctx: AppContext, userId: string) => path.join(ctx.config.dataDir, 'import-errors', userId.replace(/[^A-Za-z0-9_-]/g, ''));
 
-interface Sheet {
+export interface Sheet {
   headers: string[];
   rows: string[][];
 }
@@ -69,7 +69,7 @@ function readWorkbook(buf: Buffer): Sheet {
   return { headers, rows: out };
 }
 
-async function readSheet(name: string, buf: Buffer): Promise<Sheet> {
+export async function readSheet(name: string, buf: Buffer): Promise<Sheet> {
   try {
     const zip = buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b;
     const cfb = buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0;
@@ -89,7 +89,7 @@ function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefi
   });
 }
 
-interface FileResult {
+export interface FileResult {
   name: string;
   imported: number;
   failed: { row: number; cells: string[]; reason: string }[];
@@ -157,7 +157,8 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
   return { writable, failed };
 }
 
-async function writeErrorFile(ctx: AppContext, userId: string, results: FileResult[]): Promise<string> {
+/** Refused rows of the files (original columns plus 错误原因) as an xlsx; answers its download path. */
+export async function writeErrorFile(ctx: AppContext, userId: string, results: FileResult[]): Promise<string> {
   const dir = errorDir(ctx, userId);
   await mkdir(dir, { recursive: true });
   await sweepExpired(dir);
@@ -187,13 +188,8 @@ async function sweepExpired(dir: string) {
   }
 }
 
-/**
- * `POST importExcel` (multipart `files[]`, .xlsx or .xls): every file read and checked before anything is written;
- * then the valid rows of each file in one transaction. Refused rows come back as an xlsx (original columns plus
- * 错误原因) behind an authenticated download, with code 201.
- */
-export async function importExcel(ctx: AppContext, b: EntityBinding, req: FastifyRequest) {
-  const auth = authOf(req);
+/** The uploaded files of a multipart import request (at most 10, each within IMPORT_FILE_MAX_BYTES). */
+export async function readUploads(req: FastifyRequest): Promise<{ name: string; buf: Buffer }[]> {
   if (!req.isMultipart()) throw new BizError('请选择要导入的文件');
   const files: { name: string; buf: Buffer }[] = [];
   for await (const part of req.files({ limits: { fileSize: IMPORT_FILE_MAX_BYTES, files: 10 } })) {
@@ -202,6 +198,17 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
     if (buf.length) files.push({ name: part.filename || 'file.xlsx', buf });
   }
   if (!files.length) throw new BizError('请选择要导入的文件');
+  return files;
+}
+
+/**
+ * `POST importExcel` (multipart `files[]`, .xlsx or .xls): every file read and checked before anything is written;
+ * then the valid rows of each file in one transaction. Refused rows come back as an xlsx (original columns plus
+ * 错误原因) behind an authenticated download, with code 201.
+ */
+export async function importExcel(ctx: AppContext, b: EntityBinding, req: FastifyRequest) {
+  const auth = authOf(req);
+  const files = await readUploads(req);
 
   const checked = [];
   for (const f of files) {

@@ -143,28 +143,31 @@ async function nextOrgCode(tx: Tx, parentCode: string): Promise<string> {
 type DepartInput = z.infer<typeof departInputSchema>;
 
 export async function addDepart(ctx: AppContext, input: DepartInput, by: string, tenantId: number | null) {
-  return ctx.db.transaction(async (tx) => {
-    const parent = input.parentId ? await departIn(tx, input.parentId, tenantId) : null;
-    const orgCode = await nextOrgCode(tx, parent?.orgCode ?? '');
-    const [row] = await tx
-      .insert(sysDepart)
-      .values({
-        parentId: parent?.id ?? null,
-        departName: input.departName,
-        departNameEn: input.departNameEn ?? null,
-        orgCode,
-        orgCategory: input.orgCategory ?? (parent ? '2' : '1'),
-        orgType: parent ? '2' : '1',
-        departOrder: input.departOrder ?? 0,
-        mobile: input.mobile ?? null,
-        address: input.address ?? null,
-        description: input.description ?? null,
-        tenantId,
-        createBy: by,
-      })
-      .returning();
-    return toNode(row);
-  });
+  return ctx.db.transaction((tx) => insertDepart(tx, input, by, tenantId));
+}
+
+/** Adds one department inside the caller's transaction (an import adds many in one). */
+export async function insertDepart(tx: Tx, input: DepartInput, by: string, tenantId: number | null) {
+  const parent = input.parentId ? await departIn(tx, input.parentId, tenantId) : null;
+  const orgCode = await nextOrgCode(tx, parent?.orgCode ?? '');
+  const [row] = await tx
+    .insert(sysDepart)
+    .values({
+      parentId: parent?.id ?? null,
+      departName: input.departName,
+      departNameEn: input.departNameEn ?? null,
+      orgCode,
+      orgCategory: input.orgCategory ?? (parent ? '2' : '1'),
+      orgType: parent ? '2' : '1',
+      departOrder: input.departOrder ?? 0,
+      mobile: input.mobile ?? null,
+      address: input.address ?? null,
+      description: input.description ?? null,
+      tenantId,
+      createBy: by,
+    })
+    .returning();
+  return toNode(row);
 }
 
 /**
