@@ -8,7 +8,8 @@ import { ACCEPTED_EXTENSIONS, importOutcome, isSpreadsheet, UPLOAD_FAILED } from
 import type { ClickGuard } from './useClickGuard';
 
 interface Props {
-  meta: EntityMeta;
+  /** An entity, or any endpoint base offering `importExcel` the list kit's way (e.g. `{ api: '/sys/sysDepart', title: '部门' }`). */
+  meta: Pick<EntityMeta, 'api' | 'title'>;
   open: boolean;
   guard: ClickGuard;
   onClose(): void;

@@ -5,4 +5,5 @@ export type { RowAction } from './RowActions';
 export type { CellRenders } from './buildColumns';
 export { EllipsisText } from './EllipsisText';
 export { entityApi, type ListRecord } from './listApi';
+export { ImportModal } from './ImportModal';
 export { useClickGuard, type ClickGuard } from './useClickGuard';

@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Spin, Tabs, Tree } from 'antd';
-import { ApartmentOutlined, DeleteOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Authorized } from '../../../components/auth/Authorized';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { PermissionTreeEditor } from '../../../components/permission/PermissionTreeEditor';
+import { ImportModal, useClickGuard } from '../../../components/list';
 import { useDevice } from '../../../app/layouts/useDevice';
 import { departApi, permissionApi, report, type DepartNode } from '../shared/systemApi';
 import { DepartAddModal } from './DepartAddModal';
@@ -12,6 +13,8 @@ import { DepartUsersTab } from './DepartUsersTab';
 import { DepartRolesTab } from './DepartRolesTab';
 
 const ROOT = '__root__';
+/** The import of the list kit, sent to the department's own endpoint. */
+const IMPORT_TARGET = { api: '/sys/sysDepart', title: '部门' };
 
 type TreeItem = { key: string; title: string; isLeaf: boolean; icon?: React.ReactNode; children?: TreeItem[] };
 
@@ -28,6 +31,9 @@ export default function DepartListPage() {
   const [current, setCurrent] = useState<DepartNode | null>(null);
   const [adding, setAdding] = useState<{ parent: DepartNode | null } | null>(null);
   const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const guard = useClickGuard();
   const [form] = Form.useForm();
 
   const loadLevel = useCallback(async (pid?: string) => {
@@ -137,6 +143,12 @@ export default function DepartListPage() {
             <Authorized code="system:depart:add">
               <Button disabled={!current} onClick={() => setAdding({ parent })}>添加同级</Button>
             </Authorized>
+            <Authorized code="system:depart:exportXls">
+              <Button icon={<DownloadOutlined />} loading={exporting} onClick={guard(async () => { setExporting(true); try { await departApi.exportXls(); } finally { setExporting(false); } })} data-testid="depart-export">导出</Button>
+            </Authorized>
+            <Authorized code="system:depart:importExcel">
+              <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="depart-import">导入</Button>
+            </Authorized>
           </Space>
           <Input.Search placeholder="请输入部门名称" allowClear onSearch={search} style={{ marginBottom: 8 }} data-testid="depart-search" />
           <Spin spinning={loadingRoot}>
@@ -197,6 +209,15 @@ export default function DepartListPage() {
           )}
         </Card>
       </Col>
+      {can('system:depart:importExcel') && (
+        <ImportModal
+          meta={IMPORT_TARGET}
+          open={importing}
+          guard={guard}
+          onClose={() => setImporting(false)}
+          onImported={() => { setLevels({}); setSearchTree(null); setExpanded([]); void loadLevel(); }}
+        />
+      )}
       <DepartAddModal
         target={adding}
         onClose={async (added) => {

@@ -1,5 +1,5 @@
 import type { Envelope, Page } from '@meiyun/shared';
-import { deleteAction, getAction, postAction, putAction } from '../../../lib/http';
+import { deleteAction, downloadFile, getAction, postAction, putAction } from '../../../lib/http';
 
 /** The calls of the system-administration screens (roles, menus, departments). */
 
@@ -142,6 +142,8 @@ export const departApi = {
   add: (v: Partial<DepartNode>) => postAction<DepartNode>('/sys/sysDepart/add', v),
   edit: (v: Partial<DepartNode>) => putAction<DepartNode>('/sys/sysDepart/edit', v),
   remove: (id: string) => deleteAction('/sys/sysDepart/delete', { id }),
+  myTree: () => getAction<DepartNode[]>('/sys/sysDepart/queryMyDeptTreeList'),
+  exportXls: () => downloadFile('/sys/sysDepart/exportXls', '部门列表.xlsx'),
   users: (q: PageQuery & { departId?: string }) => getAction<Page<MemberUser>>('/sys/user/queryUserComponentData', q),
   directUsers: (id: string) => getAction<MemberUser[]>('/sys/user/queryUserByDepId', { id }),
   addUsers: (depId: string, userIdList: string[]) => postAction('/sys/user/editSysDepartWithUser', { depId, userIdList }),
