@@ -33,11 +33,13 @@ describe('getUserPermissionByToken', () => {
     expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:quartzJob:add', 'monitor:runtime:view']));
   });
 
-  it('gives the dispatcher only the home menu', async () => {
+  it('gives the dispatcher only the home menu and 我的部门 (with its folder)', async () => {
     await t.createUser({ username: 'disp', password: 'Disp12345', roles: ['dispatcher'], orgCodes: ['A01A01'] });
     const token = await t.login('disp', 'Disp12345');
     const r = await get('/api/sys/permission/getUserPermissionByToken', token);
-    expect(r.json.result.menu.map((m: any) => m.path)).toEqual(['/dashboard/analysis']);
+    const { menu } = r.json.result;
+    expect(menu.map((m: any) => m.path)).toEqual(['/dashboard/analysis', '/system']);
+    expect(menu[1].children.map((m: any) => m.path)).toEqual(['/system/my-depart']);
   });
 });
 

@@ -88,9 +88,13 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
     insert into sys_role_permission (role_id, permission_id)
     select ${adminRoleId}, p.id from sys_permission p where p.del_flag = 0
     on conflict do nothing`);
+  // A role given a menu also gets the folders above it: the menu cannot be reached otherwise.
+  const byKey = new Map(menus.map((m) => [m.key, m]));
   for (const m of menus) {
     for (const role of m.roles ?? []) {
-      await db.insert(sysRolePermission).values({ roleId: seedId(`role:${role}`), permissionId: seedId(m.key) }).onConflictDoNothing();
+      for (let k: string | null = m.key; k; k = byKey.get(k)?.parent ?? null) {
+        await db.insert(sysRolePermission).values({ roleId: seedId(`role:${role}`), permissionId: seedId(k) }).onConflictDoNothing();
+      }
     }
   }
 

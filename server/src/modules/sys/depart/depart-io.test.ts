@@ -108,6 +108,17 @@ describe('department import', () => {
   });
 });
 
+describe('我的部门 menu', () => {
+  it('is given to the dispatcher role without the department admin buttons', async () => {
+    const r = (await get('/sys/permission/getUserPermissionByToken', plain)).json.result;
+    const all = (nodes: any[]): any[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
+    const menus = all(r.menu);
+    expect(menus.find((m) => m.path === '/system/my-depart')).toMatchObject({ component: 'system/depart/MyDepart', meta: { title: '我的部门' } });
+    expect(menus.some((m) => m.path === '/system/depart')).toBe(false);
+    expect(r.auth.map((a: any) => a.action)).not.toContain('system:depart:importExcel');
+  });
+});
+
 describe('permissions', () => {
   it('refuses export and import without the codes with 510', async () => {
     expect((await get('/sys/sysDepart/exportXls', plain)).json.code).toBe(510);
