@@ -46,10 +46,10 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
           placeholder={text('请输入')}
         />
       );
-    case 'select':
-    case 'sel_search':
     case 'sel_user':
       return <UserSelect value={value as string | undefined} onChange={onChange} multiple={field.multi} disabled={disabled} placeholder={text('请选择')} />;
+    case 'select':
+    case 'sel_search':
     case 'sel_depart':
       return dict ? <DictSelect dict={dict} value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} /> : <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} />;
     case 'sel_depart_tree':
