@@ -20,13 +20,28 @@ function elementFor(def: AppRouteDef) {
   }
 }
 
-/** Route definitions → React Router objects; a folder's redirect (or else its first child) becomes its index route. */
+/** React Router only nests an absolute path under a parent whose path starts it; relative paths always nest. */
+function nestsUnder(child: string, parent: string): boolean {
+  if (!child.startsWith('/')) return true;
+  const base = parent.endsWith('/') ? parent : `${parent}/`;
+  return child === parent || child.startsWith(base);
+}
+
+/**
+ * Route definitions → React Router objects; a folder's redirect (or else its first child) becomes its index route.
+ * A child whose address lies outside its folder's (a menu an administrator placed so) becomes the folder's
+ * sibling: React Router would otherwise refuse the whole route tree and leave every screen blank.
+ */
 export function buildRouteObjects(defs: AppRouteDef[]): RouteObject[] {
-  return defs.map((def) => {
-    const children = buildRouteObjects(def.children);
-    const target = def.redirect && def.redirect !== def.path ? def.redirect : def.kind === 'layout' ? def.children[0]?.path : undefined;
-    if (children.length === 0 && !target) return { path: def.path, element: elementFor(def) };
-    const index: RouteObject = target ? { index: true, element: <Navigate to={target} replace /> } : { index: true, element: elementFor(def) };
-    return { path: def.path, element: <Outlet />, children: [index, ...children] };
+  return defs.flatMap((def) => {
+    const nested = def.children.filter((c) => nestsUnder(c.path, def.path));
+    const stray = def.children.filter((c) => !nestsUnder(c.path, def.path));
+    const children = buildRouteObjects(nested);
+    const target = def.redirect && def.redirect !== def.path ? def.redirect : def.kind === 'layout' ? nested[0]?.path : undefined;
+    const own: RouteObject =
+      children.length === 0 && !target
+        ? { path: def.path, element: elementFor(def) }
+        : { path: def.path, element: <Outlet />, children: [target ? { index: true, element: <Navigate to={target} replace /> } : { index: true, element: elementFor(def) }, ...children] };
+    return [own, ...buildRouteObjects(stray)];
   });
 }
