@@ -32,7 +32,17 @@ const pickRow = async (m: Locator, text: string) => {
   await settled(m);
   const row = rowWith(m, text);
   await row.waitFor({ timeout: 10000 });
-  await row.locator('.ant-checkbox-input, .ant-radio-input').first().check({ force: true });
+  // A table that re-renders under load can swallow one click: click until the box reads checked.
+  const box = row.locator('.ant-checkbox-input, .ant-radio-input').first();
+  await expect
+    .poll(
+      async () => {
+        if (!(await box.isChecked())) await box.click({ force: true, timeout: 2000 }).catch(() => undefined);
+        return box.isChecked();
+      },
+      { timeout: 10000 },
+    )
+    .toBe(true);
 };
 /** A screenshot once the dialog's animations have finished. */
 async function still(name: string) {
