@@ -1,9 +1,10 @@
-// `npm start`: build the web app when its sources are newer than the build, then run the server.
+// `npm start`: build the web app when its sources are newer than the build, compile the server, then run it.
 // The server migrates and seeds its database itself and prints the address and the first sign-in.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, serverNodeArgs } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'web', 'dist', 'index.html');
@@ -33,7 +34,8 @@ if (webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+const main = await buildServer();
+const server = spawn(process.execPath, [...serverNodeArgs(), main], {
   cwd: root,
   stdio: 'inherit',
   env: process.env,

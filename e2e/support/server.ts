@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -26,6 +26,17 @@ function freePort(): Promise<number> {
   });
 }
 
+type ServerBuild = { buildServer: () => Promise<string>; serverNodeArgs: () => string[] };
+let compiled: Promise<{ main: string; args: string[] }> | undefined;
+/** The server compiled as `npm start` compiles it, once per test process (the sources may have changed since). */
+function compiledServer() {
+  compiled ??= (import(pathToFileURL(join(root, 'scripts', 'build-server.mjs')).href) as Promise<ServerBuild>).then(async (m) => ({
+    main: await m.buildServer(),
+    args: m.serverNodeArgs(),
+  }));
+  return compiled;
+}
+
 /**
  * Starts the real server as `npm start` would (embedded database, the built web app) on a free port and a
  * fresh data directory, so every test file begins from a first start: admin / 123456, flagged weak.
@@ -34,7 +45,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meiyun-e2e-'));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'main.ts')], {
+  const server = await compiledServer();
+  const child: ChildProcess = spawn(process.execPath, [...server.args, server.main], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_INITIAL_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

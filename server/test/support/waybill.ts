@@ -80,6 +80,10 @@ export async function createWaybillIndexes(db: Db, trigram: boolean) {
   await db.execute(sql`create index if not exists demo_waybill_load_idx on demo_waybill (tenant_id, del_flag, load_time, id)`);
   await db.execute(sql`create index if not exists demo_waybill_status_idx on demo_waybill (tenant_id, del_flag, status, create_time desc, id desc)`);
   await db.execute(sql`create index if not exists demo_waybill_weight_idx on demo_waybill (tenant_id, del_flag, net_weight, id)`);
+  // The dispatcher's everyday search (status, loading period, a driver or plate fragment, any order) answered from
+  // the index alone: the count and the ids of a page never touch the table, only the page's own rows do.
+  await db.execute(sql`create index if not exists demo_waybill_status_load_idx on demo_waybill (tenant_id, del_flag, status, load_time)
+    include (driver_name, plate_no, net_weight, id)`);
   if (trigram) {
     await db.execute(sql`create extension if not exists pg_trgm`);
     await db.execute(sql`create index if not exists demo_waybill_driver_trgm on demo_waybill using gin (driver_name gin_trgm_ops)`);

@@ -10,6 +10,9 @@ import { createWaybillTable, demoWaybill, seedWaybillDicts, waybillMeta, waybill
 import { sysDataLog, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysTenant } from '../db/schema/index';
 import { seedId } from '../../seed/ids';
 import { countReuse } from './counts';
+import { importChunk, readSheet } from './import';
+import { awaitSheetBacklog } from './export';
+import { PassThrough } from 'node:stream';
 import { ENTITY_ACTIONS, permissionCode } from '@meiyun/shared';
 
 let t: TestApp;
@@ -363,6 +366,66 @@ describe('import', () => {
     expect((await list('waybillNo=NX0001')).total).toBe(0);
     const none = await importFiles([{ name: 'x.xlsx', buf: await xlsxOf([['甲', '乙'], ['1', '2']]) }]);
     expect(none.json.message).toBe('文件「x.xlsx」中没有可导入的列，请使用导出的文件作为模板');
+  });
+});
+
+describe('import in chunks', () => {
+  it('checks duplicates across chunks and sees the rows earlier chunks wrote', async () => {
+    importChunk.rows = 2;
+    try {
+      const buf = await xlsxOf([
+        ['运单号', '车牌号'],
+        ['CH0001', '晋E00001'],
+        ['CH0002', '晋E00002'],
+        ['CH0003', '晋E00003'],
+        ['CH0001', '晋E00004'], // a duplicate of the first chunk, found in the second
+        ['CH0005', '晋E00005'],
+      ]);
+      const r = await importFiles([{ name: '分块.xlsx', buf }]);
+      expect(r.json, r.body).toMatchObject({ success: true, code: 201, message: '文件导入成功，但有1条数据导入失败' });
+      expect((await list('waybillNo=CH*&column=waybillNo&order=asc')).records.map((x: any) => x.waybillNo)).toEqual(['CH0001', 'CH0002', 'CH0003', 'CH0005']);
+    } finally {
+      importChunk.rows = 5000;
+    }
+  });
+
+  it('writes nothing of a file when a later chunk fails in the database', async () => {
+    importChunk.rows = 2;
+    try {
+      // 单价 passes the field checks but overflows numeric(12,2): the third chunk's insert fails.
+      const buf = await xlsxOf([
+        ['运单号', '车牌号', '单价'],
+        ['RB0001', '晋F00001', '1'],
+        ['RB0002', '晋F00002', '1'],
+        ['RB0003', '晋F00003', '1'],
+        ['RB0004', '晋F00004', '1'],
+        ['RB0005', '晋F00005', '99999999999'],
+      ]);
+      const r = await importFiles([{ name: '回滚.xlsx', buf }]);
+      expect(r.json.success).toBe(false);
+      expect((await list('waybillNo=RB*')).total).toBe(0);
+    } finally {
+      importChunk.rows = 5000;
+    }
+  });
+
+  it('stops reading a file past the largest one accepted', async () => {
+    const buf = await xlsxOf([['运单号'], ['A1'], ['A2'], ['A3'], ['A4']]);
+    await expect(readSheet('大.xlsx', buf, 3)).rejects.toThrow('单个文件最多导入3行');
+    expect((await readSheet('大.xlsx', buf, 4)).rows).toEqual([['A1'], ['A2'], ['A3'], ['A4']]);
+  });
+});
+
+describe('export backpressure', () => {
+  it("finds the streams ExcelJS's sheet writes into (an upgrade that moves them must fail here)", async () => {
+    const out = new PassThrough();
+    out.resume();
+    const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+    const ws = wb.addWorksheet('s');
+    for (let i = 0; i < 1000; i++) ws.addRow([i, '煤'.repeat(50)]).commit();
+    expect(await awaitSheetBacklog(ws, out)).toBeGreaterThan(0);
+    ws.commit();
+    await wb.commit();
   });
 });
 

@@ -11,6 +11,7 @@ import { authOf } from '../auth/guard';
 import { BizError, ok } from '../http/envelope';
 import { dayjs } from '../http/dates';
 import { OperateType } from '../../modules/sys/log/service';
+import type { Db } from '../db/client';
 import type { ColumnValues, EntityBinding } from './binding';
 import { checkRecord, clashMessage, dictValueSets, dictValuesGiven, takenUniqueKeys, uniqueKey, writableFields } from './validate-record';
 import { dictValuesByText } from './dict-text';
@@ -51,29 +52,43 @@ function textOf(v: unknown): string {
 
 /**
  * Both formats are read with SheetJS (xlsx-republish): ExcelJS's streaming reader garbles multi-byte characters
- * that straddle its chunks (exceljs issues #2063, #2084), which Chinese files hit. Dense mode keeps memory low.
+ * that straddle its chunks (exceljs issues #2063, #2084), which Chinese files hit. The dense sheet's cells are
+ * turned into text a row at a time and each row let go at once, so that the cell objects and the rows' texts are
+ * never all held together (sheet_to_json would copy every row first).
  */
-function readWorkbook(buf: Buffer): Sheet {
-  const wb = XLSX.read(buf, { type: 'buffer', cellDates: true, UTC: true, dense: true, cellHTML: false, cellFormula: false, cellStyles: false } as XLSX.ParsingOptions);
+const tooManyRows = (max: number) => new BizError(`单个文件最多导入${max}行`);
+
+function readWorkbook(buf: Buffer, maxRows: number): Sheet {
+  // sheetRows stops the parser past the largest file we accept, whatever the file holds: its memory stays bounded.
+  const wb = XLSX.read(buf, {
+    type: 'buffer', cellDates: true, UTC: true, dense: true, cellHTML: false, cellFormula: false, cellStyles: false, cellText: false,
+    sheets: 0, sheetRows: maxRows + 1,
+  } as XLSX.ParsingOptions);
   const first = wb.SheetNames[0];
-  const rows = first ? (XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[first], { header: 1, raw: true, defval: null, blankrows: false }) as unknown[][]) : [];
+  const ws = first ? wb.Sheets[first] : undefined;
+  if (ws?.['!fullref'] && ws['!fullref'] !== ws['!ref']) throw tooManyRows(maxRows);
+  const data = ws?.['!data'] ?? [];
   let headers: string[] = [];
   const out: string[][] = [];
-  for (const r of rows) {
-    const cells = r.map(textOf);
+  for (let r = 0; r < data.length; r++) {
+    const row = data[r];
+    if (!row) continue;
+    const cells: string[] = new Array(row.length);
+    for (let c = 0; c < row.length; c++) cells[c] = textOf(row[c]?.v);
+    (data as unknown[])[r] = undefined;
     if (!cells.some(Boolean)) continue;
     if (!headers.length) headers = cells;
     else out.push(cells);
-    if (out.length > IMPORT_MAX_ROWS) throw new BizError(`单个文件最多导入${IMPORT_MAX_ROWS}行`);
+    if (out.length > maxRows) throw tooManyRows(maxRows);
   }
   return { headers, rows: out };
 }
 
-export async function readSheet(name: string, buf: Buffer): Promise<Sheet> {
+export async function readSheet(name: string, buf: Buffer, maxRows = IMPORT_MAX_ROWS): Promise<Sheet> {
   try {
     const zip = buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b;
     const cfb = buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0;
-    if (zip || cfb) return readWorkbook(buf);
+    if (zip || cfb) return readWorkbook(buf, maxRows);
   } catch (e) {
     if (e instanceof BizError) throw e;
     throw new BizError(`文件「${name}」无法读取，请确认是有效的Excel文件`);
@@ -96,8 +111,19 @@ export interface FileResult {
   headers: string[];
 }
 
-/** Checks every row of one file; answers the rows to write and the rows refused with their reason. */
-async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | null, name: string, sheet: Sheet) {
+/** Rows checked and written at a time inside a file's transaction: memory follows the chunk, not the file (tests lower it). */
+export const importChunk = { rows: 5000 };
+
+/** What a file's rows are checked against: its columns' fields, dictionary texts to values, the allowed values. */
+interface FilePlan {
+  name: string;
+  sheet: Sheet;
+  fields: FieldMeta[];
+  rawOf(cells: string[]): Record<string, unknown>;
+  dicts: Map<string, Set<string>>;
+}
+
+async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: Sheet): Promise<FilePlan> {
   const fields = writableFields(b, 'import');
   const cols = mapColumns(sheet.headers, fields);
   if (!cols.some(Boolean)) throw new BizError(`文件「${name}」中没有可导入的列，请使用导出的文件作为模板`);
@@ -111,7 +137,7 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
     for (const r of sheet.rows) for (const i of idx) for (const p of (r[i] ?? '').split(',')) if (p.trim()) texts.add(p.trim());
     textMaps.set(f.name, await dictValuesByText(ctx, f.dict, texts));
   }
-  const raws = sheet.rows.map((cells) => {
+  const rawOf = (cells: string[]) => {
     const raw: Record<string, unknown> = {};
     cols.forEach((f, i) => {
       if (!f) return;
@@ -121,39 +147,55 @@ async function checkFile(ctx: AppContext, b: EntityBinding, tenantId: number | n
       raw[f.name] = v;
     });
     return raw;
-  });
-  const dicts = await dictValueSets(ctx, fields, dictValuesGiven(fields, raws));
+  };
+  // The dictionary values the file uses, gathered a chunk at a time, checked once.
+  const given = new Map<string, Set<string>>();
+  for (let i = 0; i < sheet.rows.length; i += importChunk.rows) {
+    for (const [k, vs] of dictValuesGiven(fields, sheet.rows.slice(i, i + importChunk.rows).map(rawOf))) {
+      const set = given.get(k) ?? new Set<string>();
+      for (const v of vs) set.add(v);
+      given.set(k, set);
+    }
+  }
+  return { name, sheet, fields, rawOf, dicts: await dictValueSets(ctx, fields, given) };
+}
 
+/**
+ * Checks rows `from`..`to` of a file: fields, duplicates within the file so far (`seen`), values already in the
+ * table (read through `db`, the file's transaction, which also sees the chunks written before).
+ */
+async function checkRows(db: Db, b: EntityBinding, tenantId: number | null, plan: FilePlan, from: number, to: number, seen: Map<string, Set<string>>) {
   const good: { index: number; input: Record<string, unknown>; values: ColumnValues }[] = [];
   const failed: FileResult['failed'] = [];
-  const seen = new Map<string, Set<string>>();
-  const uniques = fields.filter((f) => f.unique);
-  raws.forEach((raw, index) => {
-    const c = checkRecord(b, raw, 'import', dicts);
+  const uniques = plan.fields.filter((f) => f.unique);
+  const rows = plan.sheet.rows;
+  for (let index = from; index < to; index++) {
+    const c = checkRecord(b, plan.rawOf(rows[index]), 'import', plan.dicts);
     if ('error' in c) {
-      failed.push({ row: index, cells: sheet.rows[index], reason: c.error });
-      return;
+      failed.push({ row: index, cells: rows[index], reason: c.error });
+      continue;
     }
+    let duplicate: string | undefined;
     for (const f of uniques) {
       if (c.input[f.name] === null || c.input[f.name] === undefined) continue;
       const key = uniqueKey(f, c.input);
       const s = seen.get(f.name) ?? new Set<string>();
       seen.set(f.name, s);
       if (s.has(key)) {
-        failed.push({ row: index, cells: sheet.rows[index], reason: `${f.label}「${String(c.input[f.name])}」在文件中重复` });
-        return;
+        duplicate = `${f.label}「${String(c.input[f.name])}」在文件中重复`;
+        break;
       }
       s.add(key);
     }
-    good.push({ index, ...c });
-  });
-  const taken = await takenUniqueKeys(ctx.db, b, tenantId, good.map((g) => g.input));
+    if (duplicate) failed.push({ row: index, cells: rows[index], reason: duplicate });
+    else good.push({ index, ...c });
+  }
+  const taken = await takenUniqueKeys(db, b, tenantId, good.map((g) => g.input));
   const writable = good.filter((g) => {
     const clash = clashMessage(b, g.input, taken);
-    if (clash) failed.push({ row: g.index, cells: sheet.rows[g.index], reason: clash });
+    if (clash) failed.push({ row: g.index, cells: rows[g.index], reason: clash });
     return !clash;
   });
-  failed.sort((a, b) => a.row - b.row);
   return { writable, failed };
 }
 
@@ -210,30 +252,38 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
   const auth = authOf(req);
   const files = await readUploads(req);
 
-  const checked = [];
-  for (const f of files) {
-    const sheet = await readSheet(f.name, f.buf);
-    checked.push({ file: f, sheet, ...(await checkFile(ctx, b, auth.tenantId, f.name, sheet)) });
-  }
+  // Every file is read (and its columns matched) before anything is written: an unreadable file refuses them all.
+  const plans: FilePlan[] = [];
+  for (const f of files) plans.push(await planFile(ctx, b, f.name, await readSheet(f.name, f.buf)));
 
   const results: FileResult[] = [];
-  for (const c of checked) {
-    const rows = c.writable.map((g) => {
-      const values: ColumnValues = { ...g.values, createBy: auth.user.username };
-      if (b.tenant) values.tenantId = auth.tenantId;
-      return { values, input: g.input };
-    });
-    if (rows.length) {
-      await withUniqueGuard(() =>
-        ctx.db.transaction(async (tx) => {
+  for (const plan of plans) {
+    const failed: FileResult['failed'] = [];
+    let imported = 0;
+    // The file's valid rows in one transaction, checked and written a chunk at a time.
+    await withUniqueGuard(() =>
+      ctx.db.transaction(async (tx) => {
+        const seen = new Map<string, Set<string>>();
+        const total = plan.sheet.rows.length;
+        for (let i = 0; i < total; i += importChunk.rows) {
+          const c = await checkRows(tx, b, auth.tenantId, plan, i, Math.min(i + importChunk.rows, total), seen);
+          failed.push(...c.failed);
+          if (!c.writable.length) continue;
+          const rows = c.writable.map((g) => {
+            const values: ColumnValues = { ...g.values, createBy: auth.user.username };
+            if (b.tenant) values.tenantId = auth.tenantId;
+            return { values, input: g.input };
+          });
           const h = { ctx, auth, tx };
           if (b.hooks.beforeImport) await b.hooks.beforeImport(h, rows);
           else if (b.hooks.beforeAdd) for (const r of rows) await b.hooks.beforeAdd(h, r.values, r.input);
           await bulkInsert(tx, b.table, rows.map((r) => r.values));
-        }),
-      );
-    }
-    results.push({ name: c.file.name, imported: rows.length, failed: c.failed, headers: c.sheet.headers });
+          imported += rows.length;
+        }
+      }),
+    );
+    failed.sort((x, y) => x.row - y.row);
+    results.push({ name: plan.name, imported, failed, headers: plan.sheet.headers });
   }
 
   const imported = results.reduce((n, r) => n + r.imported, 0);

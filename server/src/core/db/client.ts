@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from '../config';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -26,7 +26,7 @@ export interface DbOptions {
   pgliteDir?: string;
 }
 
-export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
 
 /** Any number, the same for every instance of the product, so that only one instance migrates at a time. */
 const MIGRATION_LOCK_ID = 7_345_112_901;

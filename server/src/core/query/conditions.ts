@@ -34,11 +34,16 @@ export function compare(f: QueryField, op: CompareOp, raw: string): SQL {
   return sql`${col} ${sql.raw(op)} ${v}`;
 }
 
+/** Whether the text has a letter whose case `ilike` would fold. */
+export const hasCase = (s: string) => s.toLowerCase() !== s.toUpperCase();
+
 export function like(f: QueryField, raw: string, mode: 'contains' | 'starts' | 'ends'): SQL {
   if (!isText(f)) throw badValue(f.meta);
   const e = escapeLike(raw);
   const pattern = mode === 'contains' ? `%${e}%` : mode === 'starts' ? `${e}%` : `%${e}`;
-  return sql`${f.column} ilike ${pattern}`;
+  // Case folding every row costs two to three times a plain match (most searches here are Chinese, digits or
+  // plate numbers' provinces); a pattern with no letters that have a case matches the same rows either way.
+  return hasCase(raw) ? sql`${f.column} ilike ${pattern}` : sql`${f.column} like ${pattern}`;
 }
 
 export function inList(f: QueryField, raws: string[]): SQL {

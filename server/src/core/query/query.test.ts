@@ -44,9 +44,11 @@ describe('scope', () => {
 describe('field syntax, rule by rule', () => {
   const cases: [string, Record<string, unknown>, string, unknown[]][] = [
     ['equals', { plateNo: '晋A12345' }, '"demo_waybill"."plate_no" = $3', ['晋A12345']],
-    ['contains', { driverName: '*张*' }, '"demo_waybill"."driver_name" ilike $3', ['%张%']],
-    ['starts with', { driverName: '张*' }, '"demo_waybill"."driver_name" ilike $3', ['张%']],
-    ['ends with', { driverName: '*三' }, '"demo_waybill"."driver_name" ilike $3', ['%三']],
+    ['contains', { driverName: '*张*' }, '"demo_waybill"."driver_name" like $3', ['%张%']],
+    ['starts with', { driverName: '张*' }, '"demo_waybill"."driver_name" like $3', ['张%']],
+    ['ends with', { driverName: '*三' }, '"demo_waybill"."driver_name" like $3', ['%三']],
+    ['contains, ignoring case when the text has letters', { plateNo: '*a12*' }, '"demo_waybill"."plate_no" ilike $3', ['%a12%']],
+    ['starts with, ignoring case', { plateNo: '晋a*' }, '"demo_waybill"."plate_no" ilike $3', ['晋a%']],
     ['not equal', { driverName: '!张三' }, '"demo_waybill"."driver_name" <> $3', ['张三']],
     ['in', { coalType: 'YM,WYM' }, '"demo_waybill"."coal_type" in ($3, $4)', ['YM', 'WYM']],
     ['>=', { netWeight: '>= 5' }, '"demo_waybill"."net_weight" >= $3', [5]],
