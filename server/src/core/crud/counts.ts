@@ -30,9 +30,19 @@ function cacheOf(ctx: AppContext) {
   return m;
 }
 
-export async function countRows(ctx: AppContext, b: EntityBinding, where: SQL): Promise<number> {
+function keyOfWhere(where: SQL): string {
   const q = dialect.sqlToQuery(where);
-  const key = `${q.sql}\u0000${JSON.stringify(q.params)}`;
+  return `${q.sql}\u0000${JSON.stringify(q.params)}`;
+}
+
+/** A total still being reused for these conditions, if any (no query). */
+export function reusedCount(ctx: AppContext, b: EntityBinding, where: SQL): number | undefined {
+  const hit = cacheOf(ctx).get(b.tableName)?.get(keyOfWhere(where));
+  return hit && hit.expires > Date.now() ? hit.total : undefined;
+}
+
+export async function countRows(ctx: AppContext, b: EntityBinding, where: SQL): Promise<number> {
+  const key = keyOfWhere(where);
   const tables = cacheOf(ctx);
   const hit = tables.get(b.tableName)?.get(key);
   if (hit && hit.expires > Date.now()) return hit.total;

@@ -10,7 +10,7 @@ import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
-import { countRows } from './counts';
+import { countRows, reusedCount } from './counts';
 
 export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
@@ -54,6 +54,11 @@ export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestA
           .where(inArray(b.id, ctx.db.select({ id: b.id }).from(b.table).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset)))
           .orderBy(...q.orderBy)
       : selectRecord(ctx.db, b).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset);
+  // A page past the end of a total still being reused needs no query (a user who typed a large page number).
+  const known = reusedCount(ctx, b, q.where);
+  if (known !== undefined && offset >= known) {
+    return { records: [], total: known, size: q.pageSize, current: q.pageNo, pages: Math.ceil(known / q.pageSize) };
+  }
   const [rows, n] = await Promise.all([page, countRows(ctx, b, q.where)]);
   return { records: await present(ctx, b, rows), total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
 }
