@@ -11,7 +11,7 @@ import { sysDataLog, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysR
 import { seedId } from '../../seed/ids';
 import { countReuse } from './counts';
 import { importChunk, readSheet } from './import';
-import { awaitSheetBacklog } from './export';
+import { awaitSheetBacklog, drainOrClose } from './export';
 import { PassThrough } from 'node:stream';
 import { ENTITY_ACTIONS, permissionCode } from '@meiyun/shared';
 
@@ -426,6 +426,23 @@ describe('export backpressure', () => {
     expect(await awaitSheetBacklog(ws, out)).toBeGreaterThan(0);
     ws.commit();
     await wb.commit();
+  });
+
+  it('leaves no listener behind after each wait, whichever event came', async () => {
+    const out = new PassThrough();
+    const pipe = new PassThrough();
+    const counts = () => [pipe.listenerCount('drain'), pipe.listenerCount('error'), out.listenerCount('close'), out.listenerCount('error')];
+    const before = counts();
+    for (let i = 0; i < 20; i++) {
+      const wait = drainOrClose(pipe, out);
+      pipe.emit('drain');
+      await wait;
+    }
+    expect(counts()).toEqual(before);
+    const closing = drainOrClose(pipe, out);
+    out.destroy();
+    await closing;
+    expect(counts()).toEqual(before);
   });
 });
 

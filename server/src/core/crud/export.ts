@@ -43,6 +43,16 @@ export const SHEET_BACKLOG_BYTES = 1 << 20;
  * streams it writes to are the only place the backlog shows. Answers how many of them were found, so that a
  * test notices when an ExcelJS upgrade moves them.
  */
+/** Until `stream` drains or the download ends; the listener that did not fire is removed (a batch adds none). */
+export async function drainOrClose(stream: NodeJS.EventEmitter, out: PassThrough): Promise<void> {
+  const ac = new AbortController();
+  try {
+    await Promise.race([once(stream, 'drain', { signal: ac.signal }), once(out, 'close', { signal: ac.signal })]);
+  } finally {
+    ac.abort();
+  }
+}
+
 export async function awaitSheetBacklog(ws: ExcelJS.Worksheet, out: PassThrough): Promise<number> {
   // The zip's entry streams come from the readable-stream package, not node:stream: recognised by shape.
   type Pipe = NodeJS.EventEmitter & { destroyed?: boolean; writableLength?: number; _writableState?: { length: number } };
@@ -52,7 +62,7 @@ export async function awaitSheetBacklog(ws: ExcelJS.Worksheet, out: PassThrough)
   const backlog = (p: Pipe) => p.writableLength ?? p._writableState?.length ?? 0;
   for (const p of pipes) {
     while (backlog(p) > SHEET_BACKLOG_BYTES && !out.destroyed && !p.destroyed) {
-      await Promise.race([once(p, 'drain'), once(out, 'close')]);
+      await drainOrClose(p, out);
     }
   }
   return pipes.length;
@@ -105,7 +115,7 @@ export async function exportXls(ctx: AppContext, b: EntityBinding, req: FastifyR
       for (const r of records) ws.addRow(fields.map((f) => cellValue(f, r))).commit();
       written += records.length;
       await awaitSheetBacklog(ws, out);
-      if (out.writableNeedDrain) await Promise.race([once(out, 'drain'), once(out, 'close')]);
+      if (out.writableNeedDrain) await drainOrClose(out, out);
     }
     ws.commit();
     await wb.commit();

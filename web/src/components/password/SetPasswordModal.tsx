@@ -1,8 +1,7 @@
 import { isStrongPassword, PasswordMessages } from '@meiyun/shared';
-import { App, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { putAction } from '../../lib/http';
+import { Form, Input, Modal } from 'antd';
 import { useSession } from '../../app/session/sessionStore';
+import { NewPasswordItems, usePasswordSubmit } from './NewPasswordItems';
 
 interface Values {
   username: string;
@@ -12,27 +11,15 @@ interface Values {
 
 /** Forced when the server flags the password as weak (updPwd): no cancel, no close until it is changed (§2.5, §5). */
 export function SetPasswordModal({ open, onDone }: { open: boolean; onDone(): void }) {
-  const { message } = App.useApp();
   const username = useSession((s) => s.userInfo?.username ?? '');
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
-
-  async function submit() {
-    const values = await form.validateFields();
-    setSaving(true);
-    try {
-      const env = await putAction('/sys/user/changePassword', { username, password: values.password, confirmpassword: values.confirmpassword });
-      if (env.success) {
-        message.success(env.message || '密码设置成功');
-        form.resetFields();
-        onDone();
-      } else {
-        message.warning(env.message);
-      }
-    } finally {
-      setSaving(false);
-    }
-  }
+  const { submit, saving } = usePasswordSubmit(
+    form,
+    '/sys/user/changePassword',
+    (values) => ({ username, password: values.password, confirmpassword: values.confirmpassword }),
+    '密码设置成功',
+    onDone,
+  );
 
   return (
     <Modal
@@ -54,29 +41,14 @@ export function SetPasswordModal({ open, onDone }: { open: boolean; onDone(): vo
         <Form.Item label="用户名">
           <Input value={username} readOnly disabled />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label="新密码"
-          rules={[
-            { required: true, message: PasswordMessages.strongRule },
-            { validator: (_, v: string) => (!v || isStrongPassword(v) ? Promise.resolve() : Promise.reject(new Error(PasswordMessages.strongRule))) },
-          ]}
-        >
-          <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmpassword"
-          label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: PasswordMessages.confirmAgain },
-            ({ getFieldValue }) => ({
-              validator: (_, v: string) => (!v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(PasswordMessages.mismatch))),
-            }),
-          ]}
-        >
-          <Input.Password placeholder="请再次输入新密码" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItems
+          accept={isStrongPassword}
+          requiredMessage={PasswordMessages.strongRule}
+          ruleMessage={PasswordMessages.strongRule}
+          confirmLabel="确认密码"
+          confirmRequiredMessage={PasswordMessages.confirmAgain}
+          confirmPlaceholder="请再次输入新密码"
+        />
       </Form>
     </Modal>
   );

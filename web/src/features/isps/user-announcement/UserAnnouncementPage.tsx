@@ -1,12 +1,13 @@
 import type { Announcement } from '@meiyun/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@meiyun/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Form, Input, Select, Space, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Badge, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { AnnouncementModal } from '../../../components/notice/AnnouncementModal';
 import { NOTICES_KEY } from '../../../components/notice/NoticeBell';
 import { fetchMyAnnouncements, markNoticeRead, type MyAnnouncementQuery } from '../../../components/notice/noticeApi';
 import { errorText } from '../../../lib/http';
+import { KeywordStatusQuery } from '../../../components/list/KeywordStatusQuery';
 
 const priority: Record<string, { color: string; text: string }> = {
   L: { color: 'blue', text: '一般' },
@@ -14,15 +15,9 @@ const priority: Record<string, { color: string; text: string }> = {
   H: { color: 'red', text: '紧急' },
 };
 
-interface Filters {
-  titile?: string;
-  readFlag?: '' | '0' | '1';
-}
-
 /** My announcements (§2.1, opened from the bell): every announcement that reached me, read or not. */
 export default function UserAnnouncementPage() {
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<MyAnnouncementQuery>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, titile: '', readFlag: '' });
   const [detail, setDetail] = useState<Announcement | null>(null);
   const list = useQuery({ queryKey: ['notices', 'myAnnouncements', query], queryFn: () => fetchMyAnnouncements(query), placeholderData: keepPreviousData });
@@ -74,43 +69,17 @@ export default function UserAnnouncementPage() {
   return (
     <div className="page" data-testid="user-announcement-page">
       <Card variant="borderless">
-        <Form<Filters>
-          form={form}
+        <KeywordStatusQuery
           name="myAnnouncementQuery"
-          layout="inline"
-          className="query-form"
-          initialValues={{ titile: '', readFlag: '' }}
-          onFinish={(v) => setQuery((q) => ({ ...q, pageNo: 1, titile: v.titile?.trim() ?? '', readFlag: v.readFlag ?? '' }))}
-        >
-          <Form.Item name="titile" label="标题">
-            <Input placeholder="请输入标题" allowClear maxLength={100} />
-          </Form.Item>
-          <Form.Item name="readFlag" label="阅读状态">
-            <Select
-              style={{ width: 120 }}
-              options={[
-                { value: '', label: '全部' },
-                { value: '0', label: '未读' },
-                { value: '1', label: '已读' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setQuery((q) => ({ ...q, pageNo: 1, titile: '', readFlag: '' }));
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+          keywordLabel="标题"
+          keywordMaxLength={100}
+          statusLabel="阅读状态"
+          statuses={[
+            { value: '0', label: '未读' },
+            { value: '1', label: '已读' },
+          ]}
+          onSearch={(v) => setQuery((q) => ({ ...q, pageNo: 1, titile: v.keyword, readFlag: v.status }))}
+        />
         {list.error && <Alert type="error" showIcon title={errorText(list.error)} className="page-alert" />}
         <Table<Announcement>
           rowKey={(a) => a.msgId ?? a.id}

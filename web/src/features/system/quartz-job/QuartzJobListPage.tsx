@@ -2,20 +2,16 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { Envelope } from '@meiyun/shared';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@meiyun/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Card, Divider, Form, Grid, Input, Popconfirm, Select, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Button, Card, Divider, Grid, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../../../app/session/sessionStore';
 import { hasPermission } from '../../../lib/auth/permission';
 import { errorText } from '../../../lib/http';
+import { KeywordStatusQuery } from '../../../components/list/KeywordStatusQuery';
 import { OutcomeTag, formatDuration } from './outcome';
 import { deleteJob, executeJob, fetchJobs, JobStatus, pauseJob, PERM, resumeJob, type QuartzJob, type QuartzJobQuery } from './quartzJobApi';
 import { QuartzJobFormModal } from './QuartzJobFormModal';
 import { QuartzJobRunsDrawer } from './QuartzJobRunsDrawer';
-
-interface Filters {
-  jobName?: string;
-  status?: '' | '0' | '-1';
-}
 
 function useCan() {
   const auth = useSession((s) => s.auth);
@@ -29,7 +25,6 @@ export default function QuartzJobListPage() {
   const can = useCan();
   // Fixed columns only where there is room; on a phone they would cover the scrolling middle.
   const wide = Grid.useBreakpoint().md ?? true;
-  const [form] = Form.useForm<Filters>();
   const [query, setQuery] = useState<QuartzJobQuery>({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE, jobName: '', status: '' });
   const [editing, setEditing] = useState<QuartzJob | 'new' | null>(null);
   const [history, setHistory] = useState<QuartzJob | null>(null);
@@ -155,43 +150,17 @@ export default function QuartzJobListPage() {
   return (
     <div className="page" data-testid="quartz-job-page">
       <Card variant="borderless">
-        <Form<Filters>
-          form={form}
+        <KeywordStatusQuery
           name="quartzJobQuery"
-          layout="inline"
-          className="query-form"
-          initialValues={{ jobName: '', status: '' }}
-          onFinish={(v) => setQuery((q) => ({ ...q, pageNo: 1, jobName: v.jobName?.trim() ?? '', status: v.status ?? '' }))}
-        >
-          <Form.Item name="jobName" label="任务名称">
-            <Input placeholder="请输入任务名称" allowClear maxLength={50} />
-          </Form.Item>
-          <Form.Item name="status" label="状态">
-            <Select
-              style={{ width: 120 }}
-              options={[
-                { value: '', label: '全部' },
-                { value: '0', label: '运行中' },
-                { value: '-1', label: '已停止' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button
-                onClick={() => {
-                  form.resetFields();
-                  setQuery((q) => ({ ...q, pageNo: 1, jobName: '', status: '' }));
-                }}
-              >
-                重置
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
+          keywordLabel="任务名称"
+          keywordMaxLength={50}
+          statusLabel="状态"
+          statuses={[
+            { value: '0', label: '运行中' },
+            { value: '-1', label: '已停止' },
+          ]}
+          onSearch={(v) => setQuery((q) => ({ ...q, pageNo: 1, jobName: v.keyword, status: v.status }))}
+        />
         {can(PERM.add) && (
           <div className="table-toolbar">
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')}>
