@@ -7,6 +7,7 @@ import { getAction } from '../../lib/http';
 import { Ellipsis } from '../ellipsis/Ellipsis';
 import { PickerField } from './PickerField';
 import { checkMpopupProps, confirmWarning, parseJsonProp, PICKER_PAGE_SIZES, PICKER_WIDTH, POPUP_SCROLL_Y, rowKeyOf, splitValue } from './pickerConfig';
+import { chooseRows } from './chooseRows';
 
 type Row = Record<string, unknown>;
 interface PopupColumn {
@@ -227,23 +228,7 @@ export function PopupRecordPicker(p: PopupRecordPickerProps) {
         dataSource={rows}
         columns={tableColumns}
         scroll={{ x: 'max-content', y: POPUP_SCROLL_Y }}
-        onRow={(r) => ({
-          onClick: () => {
-            const k = keyOf(r);
-            if (!multi) return setChosen([r]);
-            setChosen(chosen.some((x) => keyOf(x) === k) ? chosen.filter((x) => keyOf(x) !== k) : [...chosen, r]);
-          },
-        })}
-        rowSelection={{
-          type: multi ? 'checkbox' : 'radio',
-          selectedRowKeys: chosen.map(keyOf),
-          preserveSelectedRowKeys: true,
-          onChange: (_k, selected) => {
-            const here = new Set(rows.map(keyOf));
-            const fresh = selected.filter(Boolean);
-            setChosen(multi ? [...chosen.filter((r) => !here.has(keyOf(r))), ...fresh] : fresh.slice(-1));
-          },
-        }}
+        {...chooseRows({ rows, keyOf, multi, chosen, setChosen })}
         pagination={{
           current: page.no,
           pageSize: page.size,

@@ -8,6 +8,7 @@ import { getAction } from '../../lib/http';
 import { Ellipsis } from '../ellipsis/Ellipsis';
 import { MSG_PICK_ONE, PICKER_PAGE_SIZES, REPORT_POPUP_WIDTH } from './pickerConfig';
 import { loadReportColumns, type ReportConfig, type ReportQueryItem } from './reportApi';
+import { chooseRows } from './chooseRows';
 
 type Row = Record<string, unknown>;
 
@@ -206,23 +207,7 @@ export function ReportPopupModal({ open, code, multi = false, groupId, params, o
           const one = (Array.isArray(s) ? s[0] : s) as SorterResult<Row> | undefined;
           setSorter(one?.order ? `${String(one.columnKey)}=${one.order === 'ascend' ? 'asc' : 'desc'}` : undefined);
         }}
-        onRow={(r) => ({
-          onClick: () => {
-            const k = keyOf(r);
-            if (!multi) return setChosen([r]);
-            setChosen(chosen.some((x) => keyOf(x) === k) ? chosen.filter((x) => keyOf(x) !== k) : [...chosen, r]);
-          },
-        })}
-        rowSelection={{
-          type: multi ? 'checkbox' : 'radio',
-          selectedRowKeys: chosen.map(keyOf),
-          preserveSelectedRowKeys: true,
-          onChange: (_k, selected) => {
-            const here = new Set(rows.map(keyOf));
-            const fresh = selected.filter(Boolean);
-            setChosen(multi ? [...chosen.filter((r) => !here.has(keyOf(r))), ...fresh] : fresh.slice(-1));
-          },
-        }}
+        {...chooseRows({ rows, keyOf, multi, chosen, setChosen })}
         pagination={{
           current: page.no,
           pageSize: page.size,
