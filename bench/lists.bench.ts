@@ -120,34 +120,47 @@ async function main() {
     ];
     const results: string[] = [];
     resetPeak(pid);
+    const get = async (url: string) => {
+      const t0 = performance.now();
+      const r = await fetch(url, { headers });
+      const j = (await r.json()) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
+      const ms = performance.now() - t0;
+      if (!j.success) throw new Error(`${url}: ${j.message}`);
+      return { ms, total: j.result.total, rows: j.result.records.length };
+    };
+    const f = (ms: number) => ms.toFixed(1).padStart(6);
     for (const [name, qs] of lists) {
       for (const pageNo of [1, 5000]) {
         const url = `${server.base}/demo/waybill/list?${qs}&pageNo=${pageNo}&pageSize=10`;
-        let total = 0;
-        let got = 0;
+        let last = { ms: 0, total: 0, rows: 0 };
         const measure = async () => {
           const times: number[] = [];
           for (let i = 0; i < RUNS + 2; i++) {
-            const t0 = performance.now();
-            const r = await fetch(url, { headers });
-            const j = (await r.json()) as { success: boolean; message: string; result: { total: number; records: unknown[] } };
-            const ms = performance.now() - t0;
-            if (!j.success) throw new Error(`${name}: ${j.message}`);
-            total = j.result.total;
-            got = j.result.records.length;
-            if (i >= 2) times.push(ms);
+            last = await get(url);
+            if (i >= 2) times.push(last.ms);
           }
           return median(times);
         };
-        // Counted: the total counted on every request. Reused: a slow total kept while paging (core/crud/counts.ts).
+        // First: nothing remembered (the total counted, the page skipped to). Then repeated requests, with the total
+        // counted every time, and with a slow total reused (core/crud/counts.ts); pages bookmarked (bookmarks.ts).
         await setReuse(false);
-        const cold = await measure();
+        const first = (await get(url)).ms;
+        const counted = await measure();
         await setReuse(true);
-        const warm = await measure();
-        results.push(`${name.padEnd(44)} page ${String(pageNo).padStart(4)}: counted ${cold.toFixed(1).padStart(6)} ms, total reused ${warm.toFixed(1).padStart(6)} ms  (total ${total}, rows ${got})`);
+        const reused = await measure();
+        results.push(`${name.padEnd(44)} page ${String(pageNo).padStart(4)}: first ${f(first)} ms, counted ${f(counted)} ms, reused ${f(reused)} ms  (total ${last.total}, rows ${last.rows})`);
       }
     }
-    console.log('\nlist (median of %d requests over HTTP on 127.0.0.1, pageSize 10):\n  %s', RUNS, results.join('\n  '));
+    // A user paging on from a deep page: a jump to page 4990, then the next 20 pages one by one.
+    {
+      const broad = lists[lists.length - 1][1];
+      await setReuse(true);
+      await get(`${server.base}/demo/waybill/list?${broad}&pageNo=4990&pageSize=10`);
+      const times: number[] = [];
+      for (let p = 4991; p <= 5010; p++) times.push((await get(`${server.base}/demo/waybill/list?${broad}&pageNo=${p}&pageSize=10`)).ms);
+      results.push(`${'all four, broad: next page, 4991 to 5010'.padEnd(44)}          median ${f(median(times))} ms, slowest ${f(Math.max(...times))} ms`);
+    }
+    console.log('\nlist (HTTP on 127.0.0.1, pageSize 10; counted and reused are medians of %d requests):\n  %s', RUNS, results.join('\n  '));
     peaks.push(`lists peak ${mb(serverMemory(pid).peak)} MB`);
   }
 

@@ -5,12 +5,13 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../auth/guard';
 import { BizError } from '../http/envelope';
-import { buildListQuery, scopeConditions, type BuildOptions, type RawParams } from '../query/build';
+import { buildListQuery, scopeConditions, type BuildOptions, type ListQuery, type RawParams } from '../query/build';
 import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
 import { countRows, reusedCount } from './counts';
+import { markOf, remember, seekFor, SORT_KEY, sortKeyColumn, withSeek } from './bookmarks';
 
 export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
@@ -46,21 +47,41 @@ export async function present(ctx: AppContext, b: EntityBinding, rows: Record<st
 export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestAuth, params: RawParams, opts: BuildOptions = {}): Promise<Page<ApiRecord>> {
   const q = await buildListQuery(ctx.db, b, params, queryUser(auth), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
   const offset = (q.pageNo - 1) * q.pageSize;
-  // Deep pages skip rows by id only (an index-only scan where an index covers the filter and the order), then read
-  // the page's rows: skipping full rows would fetch every skipped row from the table.
-  const page =
-    offset >= DEFERRED_JOIN_OFFSET
-      ? selectRecord(ctx.db, b)
-          .where(inArray(b.id, ctx.db.select({ id: b.id }).from(b.table).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset)))
-          .orderBy(...q.orderBy)
-      : selectRecord(ctx.db, b).where(q.where).orderBy(...q.orderBy).limit(q.pageSize).offset(offset);
+  const pageOf = (rows: Record<string, unknown>[], total: number) => present(ctx, b, rows).then((records) => ({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) }));
   // A page past the end of a total still being reused needs no query (a user who typed a large page number).
   const known = reusedCount(ctx, b, q.where);
-  if (known !== undefined && offset >= known) {
-    return { records: [], total: known, size: q.pageSize, current: q.pageNo, pages: Math.ceil(known / q.pageSize) };
-  }
-  const [rows, n] = await Promise.all([page, countRows(ctx, b, q.where)]);
-  return { records: await present(ctx, b, rows), total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
+  if (known !== undefined && offset >= known) return pageOf([], known);
+
+  const seek = seekFor(ctx, b, q, offset);
+  const count = countRows(ctx, b, q.where);
+  count.catch(() => undefined); // awaited below; a failing page read must not leave it unhandled
+  let read = await readPage(ctx, b, q, seek ? withSeek(q, seek) : q.where, seek ? seek.skip : offset);
+  // Rows past a nullable column's nulls are not reached from a bookmark: a short page read from one proves nothing.
+  if (seek?.incomplete && read.rows.length < q.pageSize) read = await readPage(ctx, b, q, q.where, offset);
+  if (read.before) remember(ctx, b, q, offset, markOf(read.before));
+  if (read.rows.length === q.pageSize) remember(ctx, b, q, offset + q.pageSize, markOf(read.rows[read.rows.length - 1]));
+  for (const r of read.rows) delete r[SORT_KEY];
+  return pageOf(read.rows, await count);
+}
+
+/**
+ * The page's rows after skipping `skip` rows of `where`, and the row just before them (which bookmarks the page).
+ * Deep pages skip rows by id only (an index-only scan where an index covers the filter and the order), then read
+ * the page's rows: skipping full rows would fetch every skipped row from the table.
+ */
+async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: SQL, skip: number) {
+  const before = skip > 0 ? 1 : 0;
+  const from = skip - before;
+  const limit = q.pageSize + before;
+  const key = sortKeyColumn(q);
+  const select = () => ctx.db.select({ ...(b.readable as Record<string, PgColumn>), ...(key ? { [SORT_KEY]: key } : {}) }).from(b.table);
+  const rows =
+    from >= DEFERRED_JOIN_OFFSET
+      ? await select()
+          .where(inArray(b.id, ctx.db.select({ id: b.id }).from(b.table).where(where).orderBy(...q.orderBy).limit(limit).offset(from)))
+          .orderBy(...q.orderBy)
+      : await select().where(where).orderBy(...q.orderBy).limit(limit).offset(from);
+  return before && rows.length ? { before: rows[0] as Record<string, unknown>, rows: rows.slice(1) as Record<string, unknown>[] } : { before: undefined, rows: rows as Record<string, unknown>[] };
 }
 
 /** Records of these ids the user may see (live, or deleted for the recycle bin), in the scope of the list. */

@@ -4,7 +4,7 @@ import { BizError } from '../http/envelope';
 import type { QuerySource, QueryUser } from './source';
 import { fieldCondition, rangeCondition } from './conditions';
 import { superQueryCondition } from './super-query';
-import { sortOrder } from './sort';
+import { orderOf, sortSpec, type SortSpec } from './sort';
 import { dataRuleCondition } from './data-rules';
 
 export type RawParams = Record<string, unknown>;
@@ -16,6 +16,7 @@ export const EXPORT_MAX_ROWS = 100_000;
 export interface ListQuery {
   where: SQL;
   orderBy: SQL[];
+  sort: SortSpec;
   pageNo: number;
   pageSize: number;
 }
@@ -75,11 +76,12 @@ export async function buildListQuery(db: Db, source: QuerySource, params: RawPar
   const sq = superQueryCondition(source.fields, param(params, 'superQueryParams'), param(params, 'superQueryMatchType'));
   if (sq) conds.push(sq);
   for (const e of opts.extra ?? []) if (e) conds.push(e);
-  const orderBy = sortOrder(source, param(params, 'column'), param(params, 'order'));
+  const sort = sortSpec(source, param(params, 'column'), param(params, 'order'));
   const max = opts.maxPageSize ?? LIST_MAX_PAGE_SIZE;
   return {
     where: and(...conds) ?? sql`true`,
-    orderBy,
+    orderBy: orderOf(source, sort),
+    sort,
     pageNo: pageNumber(param(params, 'pageNo'), 1, 1_000_000, '页码'),
     pageSize: pageNumber(param(params, 'pageSize'), 10, max, '每页条数'),
   };
