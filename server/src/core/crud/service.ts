@@ -11,7 +11,7 @@ import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
 import { countRows, reusedCount } from './counts';
-import { markOf, remember, seekFor, SORT_KEY, sortKeyColumn, withSeek } from './bookmarks';
+import { bookmarkReuse, markOf, remember, seekFor, SORT_KEY, sortKeyColumn, withSeek } from './bookmarks';
 
 export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
@@ -53,27 +53,31 @@ export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestA
   if (known !== undefined && offset >= known) return pageOf([], known);
 
   const seek = seekFor(ctx, b, q, offset);
+  const marking = offset + q.pageSize >= bookmarkReuse.fromOffset;
   const count = countRows(ctx, b, q.where);
   count.catch(() => undefined); // awaited below; a failing page read must not leave it unhandled
-  let read = await readPage(ctx, b, q, seek ? withSeek(q, seek) : q.where, seek ? seek.skip : offset);
+  let read = await readPage(ctx, b, q, seek ? withSeek(q, seek) : q.where, seek ? seek.skip : offset, marking);
   // Rows past a nullable column's nulls are not reached from a bookmark: a short page read from one proves nothing.
-  if (seek?.incomplete && read.rows.length < q.pageSize) read = await readPage(ctx, b, q, q.where, offset);
-  if (read.before) remember(ctx, b, q, offset, markOf(read.before));
-  if (read.rows.length === q.pageSize) remember(ctx, b, q, offset + q.pageSize, markOf(read.rows[read.rows.length - 1]));
-  for (const r of read.rows) delete r[SORT_KEY];
+  if (seek?.incomplete && read.rows.length < q.pageSize) read = await readPage(ctx, b, q, q.where, offset, marking);
+  if (marking) {
+    if (read.before) remember(ctx, b, q, offset, markOf(read.before));
+    if (read.rows.length === q.pageSize) remember(ctx, b, q, offset + q.pageSize, markOf(read.rows[read.rows.length - 1]));
+    for (const r of read.rows) delete r[SORT_KEY];
+  }
   return pageOf(read.rows, await count);
 }
 
 /**
- * The page's rows after skipping `skip` rows of `where`, and the row just before them (which bookmarks the page).
+ * The page's rows after skipping `skip` rows of `where` and, when `marking`, the row just before them and every
+ * row's sort key (which bookmark the page).
  * Deep pages skip rows by id only (an index-only scan where an index covers the filter and the order), then read
  * the page's rows: skipping full rows would fetch every skipped row from the table.
  */
-async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: SQL, skip: number) {
-  const before = skip > 0 ? 1 : 0;
+async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: SQL, skip: number, marking: boolean) {
+  const before = marking && skip > 0 ? 1 : 0;
   const from = skip - before;
   const limit = q.pageSize + before;
-  const key = sortKeyColumn(q);
+  const key = marking ? sortKeyColumn(q) : undefined;
   const select = () => ctx.db.select({ ...(b.readable as Record<string, PgColumn>), ...(key ? { [SORT_KEY]: key } : {}) }).from(b.table);
   const rows =
     from >= DEFERRED_JOIN_OFFSET
