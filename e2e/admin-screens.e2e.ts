@@ -1,27 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { NARROW, shot, WIDE } from './support/browser';
+import { page, server, setUpSession } from './support/session';
+import { signInWithNewPassword } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 const TITLE = '关于本周煤场盘点的通知';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpSession();
 
 const okButton = (scope: Locator) => scope.getByRole('button', { name: /确\s*定|保\s*存|提\s*交/ }).last();
 const openDialog = (hasText: string) => page.locator('.ant-modal-wrap:not([class*="-hidden"])').filter({ hasText });
@@ -54,17 +40,7 @@ const bellCount = async () => {
 
 describe('system administration screens, walked as the administrator', () => {
   it('signs in and replaces the weak first password', async () => {
-    await page.goto(`${server.url}/user/login`);
-    await page.getByPlaceholder(/用户名/).fill('admin');
-    await page.getByPlaceholder(/密码/).fill('123456');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await okButton(dialog).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(page, 'admin', '123456', NEW_PASSWORD);
   });
 
   it('writes an announcement, publishes it and finds it in the bell', async () => {

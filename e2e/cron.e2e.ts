@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NARROW, shot } from './support/browser';
+import { browser, page, server, setUpSession } from './support/session';
+import { setNewPassword, submitLogin } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
-let server: RunningServer;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(p: Page, password: string) {
-  await p.getByPlaceholder(/用户名/).fill('admin');
-  await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-}
+setUpSession();
 
 const dialog = (p: Page) => p.locator('.ant-modal', { hasText: 'cron表达式' }).filter({ has: p.locator('.cron-tabs') });
 const formInput = (p: Page) => p.locator('#cron');
@@ -47,14 +28,8 @@ describe('组件示例 > Cron表达式', () => {
   it('signs in as admin, setting the new password the weak default requires', async () => {
     await page.goto(server.url);
     await page.waitForURL(/\/user\/login/);
-    await signIn(page, '123456');
-    const change = page.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await change.waitFor({ timeout: 20000 });
-    const inputs = change.locator('input[type="password"]');
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await change.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-    await change.waitFor({ state: 'hidden', timeout: 10000 });
+    await submitLogin(page, 'admin', '123456');
+    await setNewPassword(page, NEW_PASSWORD);
   });
 
   it('opens the page from the menu, with the form value and its next 10 times', async () => {
@@ -120,7 +95,7 @@ describe('组件示例 > Cron表达式', () => {
     const p = await narrow.newPage();
     await p.goto(`${server.url}/examples/cron`);
     await p.waitForURL(/\/user\/login/);
-    await signIn(p, NEW_PASSWORD);
+    await submitLogin(p, 'admin', NEW_PASSWORD);
     await p.waitForURL(/\/examples\/cron/, { timeout: 20000 });
     await p.locator('[data-testid="cron-demo-page"]').waitFor({ timeout: 20000 });
     await expect.poll(() => nextTimes(p).count(), { timeout: 5000 }).toBe(10);

@@ -1,28 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NARROW, shot, WIDE } from './support/browser';
+import { context, page, server, setUpSession } from './support/session';
+import { setNewPassword, submitLogin } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 const DEMO = '/examples/editable-table';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+setUpSession();
+
 let other: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const table = (p: Page) => p.getByTestId('editable-table');
 const rows = (p: Page) => table(p).locator('.etable-body > .etable-row');
@@ -32,16 +19,8 @@ const rowCount = (p: Page) => table(p).locator('.etable-count').innerText();
 async function signInAsAdmin(p: Page) {
   await p.goto(`${server.url}${DEMO}`);
   await p.waitForURL(/\/user\/login/);
-  await p.getByPlaceholder(/用户名/).fill('admin');
-  await p.getByPlaceholder(/密码/).fill('123456');
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  const dialog = p.locator('.ant-modal', { hasText: '确认密码' }).first();
-  await dialog.waitFor({ timeout: 20000 });
-  const inputs = dialog.locator('input[type="password"]');
-  await inputs.nth(0).fill(NEW_PASSWORD);
-  await inputs.nth(1).fill(NEW_PASSWORD);
-  await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-  await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+  await submitLogin(p, 'admin', '123456');
+  await setNewPassword(p, NEW_PASSWORD);
 }
 
 /** Columns are virtual too: bring the leading ones back into view before using them. */

@@ -1,12 +1,12 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../server/src/core/db/schema/index';
 import { WELCOME_ANNOUNCEMENT } from '../server/src/seed/data';
 import { seedId } from '../server/src/seed/ids';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { prepareDataDir } from './support/prepareData';
-import { startServer, type RunningServer } from './support/server';
+import { api, login } from './support/api';
+import { NARROW, shot, WIDE } from './support/browser';
+import { browser, setUpSession } from './support/session';
+import { signInToDashboard } from './support/signIn';
 
 const ADMIN_PASSWORD = 'Admin@2024x';
 const CLERK = { username: 'clerk', password: 'Clerk@2024x' };
@@ -16,25 +16,8 @@ const DRAFTS = {
   system: '系统将于今晚22:00升级',
 };
 
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 const ids: Record<string, string> = {};
-
-async function api<T = any>(path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const res = await fetch(`${server.url}/api${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...(init.token ? { 'x-access-token': init.token } : {}) },
-  });
-  return (await res.json()) as T;
-}
-
-async function login(username: string, password: string): Promise<string> {
-  const r = await api<{ success: boolean; message: string; result: { token: string } }>('/sys/login', { method: 'POST', body: JSON.stringify({ username, password }) });
-  if (!r.success) throw new Error(r.message);
-  return r.result.token;
-}
 
 /** Unread count shown by the bell, once its first load answered (NaN before). */
 const bellCount = async (p: Page = page) => {
@@ -43,36 +26,32 @@ const bellCount = async (p: Page = page) => {
   return Number(await bell.getAttribute('data-unread'));
 };
 
-beforeAll(async () => {
-  dataDir = await prepareDataDir(ADMIN_PASSWORD, async (ctx) => {
-    const [clerk] = await ctx.db.insert(sysUser).values({
-      username: CLERK.username,
-      realname: '调度员小王',
-      passwordHash: await ctx.hasher.hash(CLERK.password),
-      status: 1,
-      pwdWeak: false,
-      relTenantIds: '1',
-    }).returning();
-    // The seeded welcome notice is already read, so the bell starts empty.
-    await ctx.db.insert(sysAnnouncementSend).values({ anntId: seedId(WELCOME_ANNOUNCEMENT.key), userId: clerk.id, readFlag: 1, readTime: new Date() });
-    const rows = await ctx.db
-      .insert(sysAnnouncement)
-      .values([
-        { titile: DRAFTS.pushed, msgContent: '<p>请各煤场于<b>周五 15:00</b> 前完成盘点，并上报库存。</p>', priority: 'M', sender: '调度中心' },
-        { titile: DRAFTS.urgent, msgContent: '<p>3号皮带今日检修，装车改走2号线。</p>', priority: 'H', sender: '设备科', openType: 'url', openPage: '/isps/userAnnouncement' },
-        { titile: DRAFTS.system, msgContent: '<p>升级期间系统暂停使用约30分钟。</p>', msgCategory: '2', sender: '信息中心' },
-      ])
-      .returning();
-    for (const r of rows) ids[r.titile] = r.id;
-  });
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+setUpSession({
+  context: false,
+  data: {
+    adminPassword: ADMIN_PASSWORD,
+    fill: async (ctx) => {
+      const [clerk] = await ctx.db.insert(sysUser).values({
+        username: CLERK.username,
+        realname: '调度员小王',
+        passwordHash: await ctx.hasher.hash(CLERK.password),
+        status: 1,
+        pwdWeak: false,
+        relTenantIds: '1',
+      }).returning();
+      // The seeded welcome notice is already read, so the bell starts empty.
+      await ctx.db.insert(sysAnnouncementSend).values({ anntId: seedId(WELCOME_ANNOUNCEMENT.key), userId: clerk.id, readFlag: 1, readTime: new Date() });
+      const rows = await ctx.db
+        .insert(sysAnnouncement)
+        .values([
+          { titile: DRAFTS.pushed, msgContent: '<p>请各煤场于<b>周五 15:00</b> 前完成盘点，并上报库存。</p>', priority: 'M', sender: '调度中心' },
+          { titile: DRAFTS.urgent, msgContent: '<p>3号皮带今日检修，装车改走2号线。</p>', priority: 'H', sender: '设备科', openType: 'url', openPage: '/isps/userAnnouncement' },
+          { titile: DRAFTS.system, msgContent: '<p>升级期间系统暂停使用约30分钟。</p>', msgCategory: '2', sender: '信息中心' },
+        ])
+        .returning();
+      for (const r of rows) ids[r.titile] = r.id;
+    },
+  },
 });
 
 describe('notices pushed to the bell', () => {
@@ -80,11 +59,7 @@ describe('notices pushed to the bell', () => {
     const context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     page = await context.newPage();
     const socketOpen = page.waitForEvent('websocket', { predicate: (ws) => ws.url().includes('/api/websocket/'), timeout: 20000 });
-    await page.goto(`${server.url}/user/login`);
-    await page.getByPlaceholder(/用户名/).fill(CLERK.username);
-    await page.getByPlaceholder(/密码/).fill(CLERK.password);
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await signInToDashboard(page, CLERK.username, CLERK.password);
     const ws = await socketOpen;
     expect(ws.url()).not.toContain('token='); // the token travels as the sub-protocol, never in the address
     await expect.poll(bellCount, { timeout: 10000 }).toBe(0);
@@ -93,12 +68,12 @@ describe('notices pushed to the bell', () => {
 
     const admin = await login('admin', ADMIN_PASSWORD);
     const started = Date.now();
-    const res = await api(`/sys/annountCement/doReleaseData?id=${ids[DRAFTS.pushed]}`, { token: admin });
+    const res = await api('GET', `/sys/annountCement/doReleaseData?id=${ids[DRAFTS.pushed]}`, admin);
     expect(res.success).toBe(true);
     await expect.poll(bellCount, { timeout: 2000, interval: 50 }).toBe(1);
     expect(Date.now() - started).toBeLessThan(2000);
 
-    for (const t of [DRAFTS.urgent, DRAFTS.system]) await api(`/sys/annountCement/doReleaseData?id=${ids[t]}`, { token: admin });
+    for (const t of [DRAFTS.urgent, DRAFTS.system]) await api('GET', `/sys/annountCement/doReleaseData?id=${ids[t]}`, admin);
     await expect.poll(bellCount, { timeout: 2000, interval: 50 }).toBe(3);
   });
 
@@ -147,15 +122,11 @@ describe('notices pushed to the bell', () => {
   it('looks right on a narrow window', async () => {
     const admin = await login('admin', ADMIN_PASSWORD);
     // revoke and publish again so the narrow bell has something to show
-    await api(`/sys/annountCement/doReovkeData?id=${ids[DRAFTS.urgent]}`, { token: admin });
+    await api('GET', `/sys/annountCement/doReovkeData?id=${ids[DRAFTS.urgent]}`, admin);
     const context = await browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const narrow = await context.newPage();
-    await narrow.goto(`${server.url}/user/login`);
-    await narrow.getByPlaceholder(/用户名/).fill(CLERK.username);
-    await narrow.getByPlaceholder(/密码/).fill(CLERK.password);
-    await narrow.getByRole('button', { name: /登\s*录/ }).click();
-    await narrow.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
-    await api(`/sys/annountCement/doReleaseData?id=${ids[DRAFTS.urgent]}`, { token: admin });
+    await signInToDashboard(narrow, CLERK.username, CLERK.password);
+    await api('GET', `/sys/annountCement/doReleaseData?id=${ids[DRAFTS.urgent]}`, admin);
     await expect.poll(() => bellCount(narrow), { timeout: 8000 }).toBeGreaterThan(0);
     await narrow.getByTestId('notice-bell').click();
     await narrow.getByTestId('notice-popover').waitFor();

@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
+import { NARROW, shot, WIDE } from './support/browser';
+import { page, setUpSession } from './support/session';
+import { signInWithNewPassword } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpSession();
 
 const values = async () => JSON.parse((await page.getByTestId('pickers-values').textContent()) ?? '{}');
 const modal = (testId: string): Locator => page.getByTestId(testId).locator('.ant-modal');
@@ -55,17 +41,7 @@ async function warned(text: string) {
 
 describe('the pickers example page, walked as an administrator', () => {
   it('signs in and sets the forced new password', async () => {
-    await page.goto(`${server.url}/user/login`);
-    await page.getByPlaceholder(/用户名/).fill('admin');
-    await page.getByPlaceholder(/密码/).fill('123456');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(page, 'admin', '123456', NEW_PASSWORD);
   });
 
   it('opens 组件示例 > 选择器', async () => {

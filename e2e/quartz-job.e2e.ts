@@ -1,45 +1,29 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { sysLog } from '../server/src/core/db/schema/index';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { prepareDataDir } from './support/prepareData';
-import { startServer, type RunningServer } from './support/server';
+import { NARROW, shot, WIDE } from './support/browser';
+import { browser, server, setUpSession } from './support/session';
+import { signInToDashboard } from './support/signIn';
 
 const ADMIN_PASSWORD = 'Admin@2024x';
-let dataDir: string;
-let server: RunningServer;
-let browser: Browser;
 let page: Page;
 
-async function signIn(p: Page) {
-  await p.goto(`${server.url}/user/login`);
-  await p.getByPlaceholder(/用户名/).fill('admin');
-  await p.getByPlaceholder(/密码/).fill(ADMIN_PASSWORD);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-  await p.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
-}
-
-beforeAll(async () => {
-  dataDir = await prepareDataDir(ADMIN_PASSWORD, async (ctx) => {
-    const old = new Date(Date.now() - 400 * 86_400_000);
-    await ctx.db.insert(sysLog).values(Array.from({ length: 12 }, (_, i) => ({ logType: 2, logContent: `旧操作${i}`, createTime: old })));
-  });
-  server = await startServer({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+setUpSession({
+  context: false,
+  data: {
+    adminPassword: ADMIN_PASSWORD,
+    fill: async (ctx) => {
+      const old = new Date(Date.now() - 400 * 86_400_000);
+      await ctx.db.insert(sysLog).values(Array.from({ length: 12 }, (_, i) => ({ logType: 2, logContent: `旧操作${i}`, createTime: old })));
+    },
+  },
 });
 
 describe('定时任务 screen', () => {
   it('lists the jobs, adds one with a handler from the list, runs it once and shows its history', async () => {
     const context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     page = await context.newPage();
-    await signIn(page);
+    await signInToDashboard(page, 'admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/system/quartzJob`);
     const screen = page.getByTestId('quartz-job-page');
     await screen.waitFor({ timeout: 15000 });
@@ -86,7 +70,7 @@ describe('定时任务 screen', () => {
   it('looks right on a narrow window', async () => {
     const context = await browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const narrow = await context.newPage();
-    await signIn(narrow);
+    await signInToDashboard(narrow, 'admin', ADMIN_PASSWORD);
     await narrow.goto(`${server.url}/system/quartzJob`);
     const screen = narrow.getByTestId('quartz-job-page');
     await screen.waitFor({ timeout: 15000 });

@@ -1,44 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { api } from './support/api';
+import { NARROW, shot, WIDE } from './support/browser';
+import { browser, page, server, setUpSession } from './support/session';
+import { signInToDashboard, signInWithNewPassword } from './support/signIn';
 
 const ADMIN_PASSWORD = 'Admin@2026x';
 const USER_PASSWORD = 'Grant@2026x';
 const USER_NEW_PASSWORD = 'Grant@2027y';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; result: any };
-}
-
-async function signIn(p: Page, username: string, password: string) {
-  await p.goto(`${server.url}/user/login`);
-  await p.getByPlaceholder(/用户名/).fill(username);
-  await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-}
+setUpSession({ env: { ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD } });
 
 const roleRow = (code: string) => page.getByRole('row', { name: new RegExp(code) });
 const sideMenu = (p: Page) => p.locator('.ant-layout-sider .ant-menu');
@@ -53,8 +24,7 @@ describe('an administrator grants a role a menu and its user sees it', () => {
   });
 
   it('creates a role on the role screen', async () => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await signInToDashboard(page, 'admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/system/role`);
     await page.getByRole('button', { name: /新\s*增/ }).first().click();
     const dialog = page.getByRole('dialog', { name: '新增' });
@@ -95,15 +65,8 @@ describe('an administrator grants a role a menu and its user sees it', () => {
   it('the user sees the menu after signing in', async () => {
     const ctx = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     const p = await ctx.newPage();
-    await signIn(p, 'grantee', USER_PASSWORD);
     // A password set by an administrator is replaced at the first sign-in.
-    const dialog = p.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(USER_NEW_PASSWORD);
-    await inputs.nth(1).fill(USER_NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(p, 'grantee', USER_PASSWORD, USER_NEW_PASSWORD);
     await sideMenu(p).getByText('个人页').click();
     await sideMenu(p).getByText('个人中心').click();
     await p.waitForURL(/\/account\/center/);

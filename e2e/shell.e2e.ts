@@ -1,26 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NARROW, shot } from './support/browser';
+import { browser, context, page, server, setUpSession } from './support/session';
+import { setPasswordDialog, submitLogin, submitNewPassword } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpSession();
 
 const tab = (path: string) => page.locator(`[data-tab-path="${path}"]`);
 
@@ -29,12 +15,6 @@ async function tabMenu(path: string, entry: string) {
   await tab(path).click({ button: 'right' });
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(entry, { exact: true }).click();
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
-}
-
-async function signIn(p: Page, username: string, password: string) {
-  await p.getByPlaceholder(/用户名/).fill(username);
-  await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
 }
 
 /** Clicks a side-menu entry, first opening its folder when the entry is not showing. */
@@ -59,25 +39,20 @@ describe('the workspace shell, walked as a new administrator', () => {
   });
 
   it('refuses a wrong password with the server message and stays on the login page', async () => {
-    await signIn(page, 'admin', 'not-the-password');
+    await submitLogin(page, 'admin', 'not-the-password');
     await expect.poll(() => page.getByText('用户名或密码错误').count(), { timeout: 10000 }).toBeGreaterThan(0);
     expect(page.url()).toContain('/user/login');
   });
 
   it('signs in, returns to the requested address and forces a new password on the weak default', async () => {
-    await signIn(page, 'admin', '123456');
+    await submitLogin(page, 'admin', '123456');
     await page.waitForURL(/\/account\/settings/, { timeout: 20000 });
-    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
+    const dialog = setPasswordDialog(page);
     await dialog.waitFor({ timeout: 15000 });
     // The rule of §5 is enforced in the dialog before anything is sent.
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill('abc12345');
-    await inputs.nth(1).fill('abc12345');
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await submitNewPassword(dialog, 'abc12345');
     await expect.poll(() => dialog.getByText('密码由8-16位数字、大小写字母及特殊字符组成!').count()).toBeGreaterThan(0);
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
+    await submitNewPassword(dialog, NEW_PASSWORD);
     await dialog.waitFor({ state: 'hidden', timeout: 10000 });
   });
 
@@ -172,9 +147,9 @@ describe('the workspace shell, walked as a new administrator', () => {
     expect(token).toEqual([]);
     await page.goto(`${server.url}/account/center`);
     await page.waitForURL(/\/user\/login\?redirect=/);
-    await signIn(page, 'admin', '123456');
+    await submitLogin(page, 'admin', '123456');
     await expect.poll(() => page.getByText('用户名或密码错误').count(), { timeout: 10000 }).toBeGreaterThan(0);
-    await signIn(page, 'admin', NEW_PASSWORD);
+    await submitLogin(page, 'admin', NEW_PASSWORD);
     await page.waitForURL(/\/account\/center/, { timeout: 20000 });
   });
 
@@ -184,7 +159,7 @@ describe('the workspace shell, walked as a new administrator', () => {
     await phone.goto(`${server.url}/user/login`);
     await phone.getByPlaceholder(/用户名/).waitFor();
     await shot(phone, 'login-narrow');
-    await signIn(phone, 'admin', NEW_PASSWORD);
+    await submitLogin(phone, 'admin', NEW_PASSWORD);
     await phone.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
     await expect.poll(() => phone.getByText('煤运调度', { exact: true }).count()).toBeGreaterThan(0);
     expect(await phone.locator('.ant-layout-sider:visible').count()).toBe(0);

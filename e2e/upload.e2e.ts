@@ -1,8 +1,9 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { NARROW, shot } from './support/browser';
+import { browser, context, page, server, setUpSession } from './support/session';
+import { signInToDashboard, signInWithNewPassword } from './support/signIn';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 /** The server runs with a small upload limit so that an oversize file is quick to make. */
@@ -45,28 +46,7 @@ function gradientPng(width: number, height: number, hue: [number, number, number
 const PNG = gradientPng(160, 120, [114, 46, 209]);
 const PNG2 = gradientPng(160, 120, [19, 194, 194]);
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer({ UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signIn(p: Page, username: string, password: string) {
-  await p.getByPlaceholder(/用户名/).fill(username);
-  await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-}
+setUpSession({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) } });
 
 async function expectMessage(p: Page, text: string) {
   await expect.poll(() => p.locator('.ant-message-notice', { hasText: text }).count(), { timeout: 10000 }).toBeGreaterThan(0);
@@ -81,15 +61,7 @@ const imagesInput = () => page.getByTestId('upload-images').locator('input[type=
 
 describe('upload widgets against the real server', () => {
   it('signs in as admin, setting the forced new password', async () => {
-    await page.goto(`${server.url}/user/login`);
-    await signIn(page, 'admin', '123456');
-    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(page, 'admin', '123456', NEW_PASSWORD);
   });
 
   it('finds the example pages under 组件示例', async () => {
@@ -273,9 +245,7 @@ describe('upload widgets against the real server', () => {
   it('looks right on a narrow screen', async () => {
     const narrow = await browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true });
     const phone = await narrow.newPage();
-    await phone.goto(`${server.url}/user/login`);
-    await signIn(phone, 'admin', NEW_PASSWORD);
-    await phone.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await signInToDashboard(phone, 'admin', NEW_PASSWORD);
     for (const [path, testId, name] of [
       ['/examples/upload', 'upload-demo-page', 'upload'],
       ['/examples/editor', 'editor-demo-page', 'editor'],

@@ -1,30 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page, Request } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page, Request } from 'playwright-core';
+import { NARROW, shot, WIDE } from './support/browser';
+import { page, setUpSession } from './support/session';
+import { signInWithNewPassword } from './support/signIn';
 
 /** The user list built by the list kit, walked against the real server: import, filter, sort, page, settings, … */
 const NEW_PASSWORD = 'Meiyun@2026';
 const GOOD_ROWS = 23;
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN', acceptDownloads: true });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+setUpSession({ context: { acceptDownloads: true } });
 
 const visible = (p: Page, selector: string) => p.locator(`${selector}:not([class*="-hidden"])`);
 const table = () => page.locator('.entity-list-table');
@@ -85,17 +71,7 @@ async function importFile(): Promise<Buffer> {
 
 describe('the user list, declared from the user entity', () => {
   it('signs in and opens 系统管理 > 用户管理 from the menu', async () => {
-    await page.goto(`${server.url}/user/login`);
-    await page.getByPlaceholder(/用户名/).fill('admin');
-    await page.getByPlaceholder(/密码/).fill('123456');
-    await page.getByRole('button', { name: /登\s*录/ }).click();
-    const dialog = page.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(NEW_PASSWORD);
-    await inputs.nth(1).fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(page, 'admin', '123456', NEW_PASSWORD);
     const menu = page.locator('.ant-layout-sider .ant-menu');
     await menu.getByText('系统管理').click();
     await menu.getByText('用户管理').click();

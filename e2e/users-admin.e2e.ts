@@ -1,8 +1,10 @@
-import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser, NARROW, shot, WIDE } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { seedId } from '../server/src/seed/ids';
+import { api } from './support/api';
+import { NARROW, shot, WIDE } from './support/browser';
+import { browser, page, server, setUpSession } from './support/session';
+import { signInToDashboard, signInWithNewPassword } from './support/signIn';
 
 /**
  * Users administered through the screens: the admin creates a user with a role and a department in the user
@@ -14,42 +16,10 @@ const USER_PASSWORD = 'Staff@2026x';
 const USER_NEW_PASSWORD = 'Staff@2027y';
 const ROLE_NAME = '个人中心查看员';
 
-let server: RunningServer;
-let browser: Browser;
-let context: BrowserContext;
-let page: Page;
+setUpSession({ env: { ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD } });
+
 let userContext: BrowserContext;
 let userPage: Page;
-
-const seedId = (name: string) => createHash('md5').update(`meiyun-seed:${name}`).digest('hex');
-
-beforeAll(async () => {
-  server = await startServer({ ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD });
-  browser = await launchBrowser();
-  context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
-  page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function api(method: string, path: string, token?: string, body?: unknown) {
-  const res = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-access-token': token } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await res.json()) as { success: boolean; message: string; result: any };
-}
-
-async function signIn(p: Page, username: string, password: string) {
-  await p.goto(`${server.url}/user/login`);
-  await p.getByPlaceholder(/用户名/).fill(username);
-  await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
-}
 
 const sideMenu = (p: Page) => p.locator('.ant-layout-sider .ant-menu');
 const formItem = (dialog: Locator, label: string) => dialog.locator('.ant-form-item', { has: dialog.page().locator(`label[title="${label}"]`) });
@@ -78,8 +48,7 @@ describe('an administrator adds a user with a role and a department, then forces
   });
 
   it('creates the user on the user screen with the role and a department', async () => {
-    await signIn(page, 'admin', ADMIN_PASSWORD);
-    await page.waitForURL(/\/dashboard\/analysis/, { timeout: 20000 });
+    await signInToDashboard(page, 'admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/system/user`);
     await page.getByRole('button', { name: /新\s*增/ }).first().click();
     const dialog = page.locator('.ant-modal', { hasText: '用户账号' }).last();
@@ -112,14 +81,7 @@ describe('an administrator adds a user with a role and a department, then forces
   it('the user signs in and sees the role’s menus only', async () => {
     userContext = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     userPage = await userContext.newPage();
-    await signIn(userPage, 'staff01', USER_PASSWORD);
-    const dialog = userPage.locator('.ant-modal', { hasText: '确认密码' }).first();
-    await dialog.waitFor({ timeout: 20000 });
-    const inputs = dialog.locator('input[type="password"]');
-    await inputs.nth(0).fill(USER_NEW_PASSWORD);
-    await inputs.nth(1).fill(USER_NEW_PASSWORD);
-    await dialog.getByRole('button', { name: /确\s*定|提\s*交|保\s*存/ }).click();
-    await dialog.waitFor({ state: 'hidden', timeout: 10000 });
+    await signInWithNewPassword(userPage, 'staff01', USER_PASSWORD, USER_NEW_PASSWORD);
     await sideMenu(userPage).getByText('个人页').click();
     await sideMenu(userPage).getByText('个人中心').click();
     await userPage.waitForURL(/\/account\/center/);
