@@ -21,3 +21,4 @@ export * from './cron/schedule';
 export * from './cron/model';
 export * from './cron/cronSchema';
 export * from './entities/system/role';
+export * from './monitor';

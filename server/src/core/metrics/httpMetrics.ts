@@ -1,26 +1,8 @@
 import { createHistogram, type RecordableHistogram } from 'node:perf_hooks';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HttpSnapshot, TraceEntry } from '@meiyun/shared';
 
-/** One request of the trace: never its token, body or query values. */
-export interface TraceEntry {
-  time: number;
-  method: string;
-  /** Path without the query string; the query's parameter names follow, without values. */
-  path: string;
-  status: number;
-  durationMs: number;
-  username: string | null;
-}
-
-export interface HttpSnapshot {
-  since: number;
-  total: number;
-  inFlight: number;
-  byStatus: { '2xx': number; '3xx': number; '4xx': number; '5xx': number };
-  /** Answers with HTTP 200 carrying a failed envelope are not counted here: only HTTP failures are. */
-  errors: number;
-  responseMs: { min: number; mean: number; p50: number; p90: number; p95: number; p99: number; max: number };
-}
+export type { HttpSnapshot, TraceEntry };
 
 const TRACE_SIZE = 100;
 const START = Symbol('metricsStart');

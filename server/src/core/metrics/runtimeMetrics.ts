@@ -2,32 +2,9 @@ import { statfs } from 'node:fs/promises';
 import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 import os from 'node:os';
 import { dirname } from 'node:path';
+import type { DiskSnapshot, RuntimeSnapshot } from '@meiyun/shared';
 
-export interface RuntimeSnapshot {
-  node: string;
-  v8: string;
-  platform: string;
-  arch: string;
-  pid: number;
-  hostname: string;
-  cpus: number;
-  uptimeSec: number;
-  startTime: number;
-  memory: { rss: number; heapTotal: number; heapUsed: number; external: number; arrayBuffers: number; systemTotal: number; systemFree: number };
-  /** Process CPU use since the previous snapshot (or start), percent of one core. */
-  cpuPercent: number;
-  loadAverage: number[];
-  /** Since the previous snapshot (or start): a reading describes its interval, not the start-up spikes forever. */
-  eventLoopDelayMs: { min: number; mean: number; p50: number; p90: number; p99: number; max: number };
-}
-
-export interface DiskSnapshot {
-  path: string;
-  total: number;
-  used: number;
-  free: number;
-  usedPercent: number;
-}
+export type { DiskSnapshot, RuntimeSnapshot };
 
 /** The Node.js process where the original showed the JVM: memory, CPU, event-loop delay, versions. */
 export function createRuntimeMetrics() {

@@ -1,28 +1,10 @@
-export interface RedisInfo {
-  configured: true;
-  version: string | null;
-  mode: string | null;
-  role: string | null;
-  uptimeSec: number;
-  connectedClients: number;
-  usedMemory: number;
-  usedMemoryPeak: number;
-  maxMemory: number;
-  keys: number;
-  expires: number;
-  hits: number;
-  misses: number;
-  opsPerSec: number;
-  keyspace: { db: string; keys: number; expires: number }[];
-  /** Every INFO field, by section, for the full table. */
-  sections: { section: string; key: string; value: string }[];
-}
+import type { RedisFigures } from '@meiyun/shared';
 
 const num = (v: string | undefined) => (v === undefined || v === '' ? 0 : Number(v) || 0);
 
 /** Redis INFO text → the figures the monitor shows. */
-export function parseRedisInfo(text: string): RedisInfo {
-  const sections: RedisInfo['sections'] = [];
+export function parseRedisInfo(text: string): RedisFigures {
+  const sections: RedisFigures['sections'] = [];
   const flat = new Map<string, string>();
   let section = '';
   for (const raw of text.split(/\r?\n/)) {
