@@ -13,8 +13,8 @@ import type { EntityBinding } from './binding';
  * routes (`dropCounts`), so, like reused totals, a bookmark only hides changes made around the routes for a while.
  */
 export const bookmarkReuse = { ttlMs: 30_000, fromOffset: 1000, maxSkip: 1000 };
-const MAX_LISTS_PER_TABLE = 500;
-const MAX_MARKS_PER_LIST = 200;
+const MAX_LISTS_PER_TABLE = 200;
+const MAX_MARKS_PER_LIST = 100;
 
 /**
  * The sort key of a row: the sort column's value as the database writes it in text (exact: a timestamp keeps its
