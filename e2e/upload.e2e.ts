@@ -2,6 +2,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NARROW, shot } from './support/browser';
+import { GEOLOCATION_TIMEOUT_MS } from '../web/src/components/mapFence/fence';
 import { browser, context, page, server, setUpSession } from './support/session';
 import { signInToDashboard, signInWithNewPassword } from './support/signIn';
 
@@ -48,8 +49,8 @@ const PNG2 = gradientPng(160, 120, [19, 194, 194]);
 
 setUpSession({ env: { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) } });
 
-async function expectMessage(p: Page, text: string) {
-  await expect.poll(() => p.locator('.ant-message-notice', { hasText: text }).count(), { timeout: 10000 }).toBeGreaterThan(0);
+async function expectMessage(p: Page, text: string, timeout = 10000) {
+  await expect.poll(() => p.locator('.ant-message-notice', { hasText: text }).count(), { timeout }).toBeGreaterThan(0);
 }
 
 async function open(p: Page, path: string, testId: string) {
@@ -180,7 +181,9 @@ describe('upload widgets against the real server', () => {
     const dialog = page.getByTestId('map-fence-modal');
     await dialog.locator('.leaflet-container').waitFor();
     await dialog.getByRole('button', { name: /定\s*位/ }).click();
-    await expectMessage(page, '定位失败！');
+    // Headless Chromium usually refuses at once, but may leave the request unanswered; the dialog then gives up
+    // after its own GEOLOCATION_TIMEOUT_MS (10 s), so the wait must outlast that.
+    await expectMessage(page, '定位失败！', GEOLOCATION_TIMEOUT_MS + 5000);
 
     await context.grantPermissions(['geolocation'], { origin: server.url });
     await context.setGeolocation({ latitude: 36.0876, longitude: 111.5189 });
