@@ -28,6 +28,13 @@ export interface DbOptions {
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
 
+/**
+ * PGlite's buffer cache lives in the server's own memory, and the operating system caches the data files anyway.
+ * Measured with 1 000 000 rows (`npm run bench`): 32 MB instead of PGlite's 128 MB left lists, export and import as
+ * fast or faster and the server 80–120 MB smaller (idle after a restart: 304 MB instead of 380 MB).
+ */
+const PGLITE_SHARED_BUFFERS = '32MB';
+
 /** Any number, the same for every instance of the product, so that only one instance migrates at a time. */
 const MIGRATION_LOCK_ID = 7_345_112_901;
 
@@ -59,7 +66,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
-  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
