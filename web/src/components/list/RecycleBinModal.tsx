@@ -1,12 +1,12 @@
 import { DeleteOutlined, RedoOutlined } from '@ant-design/icons';
 import { permissionCode, type EntityMeta } from '@meiyun/shared';
-import { PAGE_SIZE_OPTIONS, DEFAULT_PAGE_SIZE } from '@meiyun/shared';
+import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import { App, Alert, Button, Divider, Modal, Popconfirm, Space, Table } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useHasPermission } from '../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type ListColumn } from './buildColumns';
 import { entityApi, pageOf, type ListRecord } from './listApi';
-import { totalText } from './listQuery';
+import { listPagination } from './pagination';
 import type { ClickGuard } from './useClickGuard';
 
 interface Props {
@@ -134,15 +134,7 @@ export function RecycleBinModal({ meta, open, guard, onClose, onRestored }: Prop
         dataSource={rows}
         columns={columns}
         scroll={{ x: 'max-content' }}
-        pagination={{
-          current: paging.pageNo,
-          pageSize: paging.pageSize,
-          total,
-          pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-          showSizeChanger: true,
-          showTotal: totalText,
-          onChange: (pageNo, pageSize) => setPaging({ pageNo: pageSize === paging.pageSize ? pageNo : 1, pageSize }),
-        }}
+        pagination={listPagination(paging, total, setPaging)}
         rowSelection={{ selectedRowKeys: selected, preserveSelectedRowKeys: true, onChange: (keys) => setSelected(keys.map(String)) }}
       />
     </Modal>

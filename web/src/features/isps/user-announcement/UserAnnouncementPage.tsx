@@ -1,5 +1,5 @@
 import type { Announcement } from '@meiyun/shared';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@meiyun/shared';
+import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { NOTICES_KEY } from '../../../components/notice/NoticeBell';
 import { fetchMyAnnouncements, markNoticeRead, type MyAnnouncementQuery } from '../../../components/notice/noticeApi';
 import { errorText } from '../../../lib/http';
 import { KeywordStatusQuery } from '../../../components/list/KeywordStatusQuery';
+import { listPagination } from '../../../components/list/pagination';
 
 const priority: Record<string, { color: string; text: string }> = {
   L: { color: 'blue', text: '一般' },
@@ -89,16 +90,7 @@ export default function UserAnnouncementPage() {
           loading={list.isFetching}
           scroll={{ x: 1000 }}
           rowClassName={(a) => (a.readFlag === '1' ? 'row-read' : 'row-unread')}
-          pagination={{
-            current: query.pageNo,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-            showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
-            onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-          }}
+          pagination={listPagination(query, list.data?.total ?? 0, (paging) => setQuery((q) => ({ ...q, ...paging })))}
         />
       </Card>
       <AnnouncementModal notice={detail} onClose={() => setDetail(null)} />

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Envelope } from '@meiyun/shared';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@meiyun/shared';
+import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Divider, Grid, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useSession } from '../../../app/session/sessionStore';
 import { hasPermission } from '../../../lib/auth/permission';
 import { errorText } from '../../../lib/http';
 import { KeywordStatusQuery } from '../../../components/list/KeywordStatusQuery';
+import { listPagination } from '../../../components/list/pagination';
 import { OutcomeTag, formatDuration } from './outcome';
 import { deleteJob, executeJob, fetchJobs, JobStatus, pauseJob, PERM, resumeJob, type QuartzJob, type QuartzJobQuery } from './quartzJobApi';
 import { QuartzJobFormModal } from './QuartzJobFormModal';
@@ -177,16 +178,7 @@ export default function QuartzJobListPage() {
           loading={list.isFetching && !list.data}
           scroll={{ x: 1280 }}
           locale={{ emptyText: '暂无定时任务' }}
-          pagination={{
-            current: query.pageNo,
-            pageSize: query.pageSize,
-            total: list.data?.total ?? 0,
-            showSizeChanger: true,
-            showQuickJumper: true,
-            pageSizeOptions: [...PAGE_SIZE_OPTIONS],
-            showTotal: (total, range) => `${range[0]}-${range[1]} 共 ${total} 条`,
-            onChange: (pageNo, pageSize) => setQuery((q) => ({ ...q, pageNo: pageSize === q.pageSize ? pageNo : 1, pageSize })),
-          }}
+          pagination={listPagination(query, list.data?.total ?? 0, (paging) => setQuery((q) => ({ ...q, ...paging })))}
         />
       </Card>
       <QuartzJobFormModal
