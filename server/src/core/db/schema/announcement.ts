@@ -1,4 +1,4 @@
-import { index, smallint, text, uniqueIndex, pgTable } from 'drizzle-orm/pg-core';
+import { index, integer, smallint, text, uniqueIndex, pgTable } from 'drizzle-orm/pg-core';
 import { audit, delFlag, idColumn, tz } from './common';
 
 export const sysAnnouncement = pgTable(
@@ -30,6 +30,7 @@ export const sysAnnouncement = pgTable(
     /** Comma-separated user ids for msg_type USER. */
     userIds: text('user_ids'),
     msgAbstract: text('msg_abstract'),
+    tenantId: integer('tenant_id'),
     ...audit(),
   },
   (t) => [index('sys_announcement_status_idx').on(t.sendStatus, t.msgType)],

@@ -12,9 +12,10 @@ export const onlCgreportHead = pgTable(
     cgrSql: text('cgr_sql').notNull(),
     content: text('content'),
     delFlag: delFlag(),
+    tenantId: integer('tenant_id'),
     ...audit(),
   },
-  (t) => [uniqueIndex('onl_cgreport_head_code_uq').on(t.code)],
+  (t) => [uniqueIndex('onl_cgreport_head_tenant_code_uq').on(t.tenantId, t.code)],
 );
 
 /** A column of a report's result; `isQuery` makes it a query field (single value or a range). */

@@ -17,7 +17,8 @@ export const sysDataSource = pgTable(
     /** AES-256-GCM of the password (iv.tag.ciphertext, base64url) under the deployment's data-source key; never read out. */
     passwordEnc: text('password_enc'),
     remark: text('remark'),
+    tenantId: integer('tenant_id'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_data_source_code_uq').on(t.code)],
+  (t) => [uniqueIndex('sys_data_source_tenant_code_uq').on(t.tenantId, t.code)],
 );

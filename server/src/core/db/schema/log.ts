@@ -21,7 +21,9 @@ export const sysLog = pgTable(
     costTime: integer('cost_time'),
     /** Sign-ins: whether the attempt succeeded (the dashboard counts successes). */
     success: boolean('success'),
+    /** The tenant the entry belongs to: the signed-in tenant, or the user's first for a sign-in. */
+    tenantId: integer('tenant_id'),
     createTime: tz('create_time').notNull().default(sql`now()`),
   },
-  (t) => [index('sys_log_type_time_idx').on(t.logType, t.createTime), index('sys_log_userid_idx').on(t.userid)],
+  (t) => [index('sys_log_type_time_idx').on(t.logType, t.createTime), index('sys_log_tenant_type_time_idx').on(t.tenantId, t.logType, t.createTime), index('sys_log_userid_idx').on(t.userid)],
 );

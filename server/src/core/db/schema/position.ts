@@ -1,4 +1,4 @@
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { audit, idColumn } from './common';
 
 /** Positions (职务); `rank` holds a `position_rank` dictionary value. */
@@ -11,7 +11,8 @@ export const sysPosition = pgTable(
     rank: text('post_rank').notNull(),
     companyId: text('company_id'),
     departId: text('depart_id'),
+    tenantId: integer('tenant_id'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_position_code_uq').on(t.code)],
+  (t) => [uniqueIndex('sys_position_tenant_code_uq').on(t.tenantId, t.code)],
 );

@@ -40,7 +40,7 @@ export const sysRole = pgTable(
     tenantId: integer('tenant_id'),
     ...audit(),
   },
-  (t) => [uniqueIndex('sys_role_code_uq').on(t.roleCode)],
+  (t) => [uniqueIndex('sys_role_tenant_code_uq').on(t.tenantId, t.roleCode)],
 );
 
 export const sysUserRole = pgTable(
