@@ -19,6 +19,7 @@ import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createHasher } from './core/auth/password';
 import { registerGuard, type RegisteredRoute } from './core/auth/guard';
+import { registerNulGuard } from './core/http/nul-guard';
 import { registerErrorHandling } from './core/http/errors';
 import { registerMultipart } from './core/http/multipart';
 import { loggerOptions } from './core/logger';
@@ -91,6 +92,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   await registerWebsocketSupport(app);
 
   const routes = registerGuard(app, ctx);
+  registerNulGuard(app);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
   await registerMultipart(app, config);

@@ -108,6 +108,8 @@ export interface EntityMeta {
   softDelete?: boolean;
   /** Rows carry a tenant id and are visible only within it. */
   tenantScoped?: boolean;
+  /** Rows shared by every tenant: read by anyone holding the list permission, written only by the platform administrator. */
+  platformWide?: boolean;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Actions offered; default all that apply (recycle bin only with soft delete). */
   actions?: EntityAction[];

@@ -9,6 +9,7 @@ import type { SessionRow } from './sessions';
 import { verifyToken } from './tokens';
 import { loadUserPermissionCodes } from './permissions';
 import { checkSign } from './sign';
+import { holdsAdminRole } from './platform-admin';
 import { TenantTexts, defaultTenant, frozenTenantIds } from '../../modules/sys/tenant/tenant-status';
 
 /** 'public', 'authenticated' (any signed-in user) or a permission code such as `system:user:add`. */
@@ -22,6 +23,8 @@ export interface RequestAuth {
   tenantId: number | null;
   /** The user's permission codes, read on first use. */
   permissions(): Promise<Set<string>>;
+  /** Whether the user holds the platform administrator's role (platform-admin.ts), read on first use. */
+  isPlatformAdmin(): Promise<boolean>;
 }
 
 declare module 'fastify' {
@@ -122,11 +125,13 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): Registered
       tenantId = n;
     }
 
+    let admin: Promise<boolean> | undefined;
     req.auth = {
       user,
       session,
       tenantId,
       permissions: () => (perms ??= loadUserPermissionCodes(ctx.db, user.id)),
+      isPlatformAdmin: () => (admin ??= holdsAdminRole(ctx.db, user.id)),
     };
     if (permission === undefined || permission === 'public' || permission === 'authenticated') return;
     if (!(await req.auth.permissions()).has(permission)) throw noPermission();

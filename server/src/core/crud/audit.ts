@@ -28,6 +28,7 @@ export async function logOperation(ctx: AppContext, req: FastifyRequest, auth: R
     requestUrl: req.url.split('?')[0].slice(0, 500),
     requestType: req.method,
     costTime: t0 === undefined ? undefined : Math.round(performance.now() - t0),
+    tenantId: auth.tenantId,
   });
 }
 

@@ -60,6 +60,8 @@ export interface BindOptions {
   /** Seed key of the entity's menu: its data rules apply to the lists. */
   menuKey?: string;
   hooks?: EntityHooks;
+  /** Who may see a row, when the tenant is not a `tenantId` column (users: their memberships). */
+  tenantScope?: QuerySource['tenantScope'];
 }
 
 const REGISTRY = new Map<string, EntityBinding>();
@@ -96,6 +98,9 @@ export function bindEntity(opts: BindOptions): EntityBinding {
   const delFlag = meta.softDelete ? cols.delFlag : undefined;
   if (meta.tenantScoped && !tenant) throw new Error(`Entity ${meta.name}: ${tableName} has no tenantId column`);
   if (meta.softDelete && !delFlag) throw new Error(`Entity ${meta.name}: ${tableName} has no delFlag column`);
+  // Every entity says who owns its rows (docs/tenancy.md): a tenant, its members, or the platform.
+  const owners = [meta.tenantScoped, !!opts.tenantScope, meta.platformWide].filter(Boolean).length;
+  if (owners !== 1) throw new Error(`Entity ${meta.name}: declare exactly one of tenantScoped, tenantScope or platformWide`);
   const readable = Object.fromEntries(Object.entries(cols).filter(([k]) => !secretKeys.has(k)));
   const sortOnly = new Map<string, PgColumn>([['id', cols.id]]);
   for (const k of ['createTime', 'updateTime']) if (cols[k] && !fields.has(k)) sortOnly.set(k, cols[k]);
@@ -109,6 +114,7 @@ export function bindEntity(opts: BindOptions): EntityBinding {
     readable,
     id: cols.id,
     tenant,
+    tenantScope: opts.tenantScope,
     delFlag,
     menuKey: opts.menuKey,
     sortOnly,

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import * as XLSX from 'xlsx-republish';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createWaybillTable, demoWaybill, seedWaybillDicts, waybillMeta, waybillRoutes } from '../../../test/support/waybill';
-import { sysDataLog, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysTenant } from '../db/schema/index';
+import { sysDataLog, sysDepart, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysTenant } from '../db/schema/index';
 import { seedId } from '../../seed/ids';
 import { countReuse } from './counts';
 import { bookmarkReuse } from './bookmarks';
@@ -45,7 +45,9 @@ beforeAll(async () => {
   // The admin role holds every permission seeded at start; these rows came later.
   await grantRole('admin', ENTITY_ACTIONS.map((a) => permissionCode(waybillMeta, a)));
   await t.createUser({ username: 'clerk1', password: 'Clerk1234', roles: ['clerk'], orgCodes: ['A01A01'], tenants: '1' });
-  await t.createUser({ username: 'other1', password: 'Other1234', roles: ['clerk'], orgCodes: ['A01A02'], tenants: '2' });
+  // Tenant 2 has a department of its own: another tenant's department is no value for its records.
+  await t.ctx.db.insert(sysDepart).values({ id: seedId('depart:B01'), departName: '二号公司', orgCode: 'B01', orgCategory: '1', orgType: '1', tenantId: 2 });
+  await t.createUser({ username: 'other1', password: 'Other1234', roles: ['clerk'], orgCodes: ['B01'], tenants: '2' });
   await t.createUser({ username: 'viewer1', password: 'Viewer1234', roles: ['viewer'], orgCodes: ['A01A01'], tenants: '1' });
   admin = await t.login();
   clerk = await t.login('clerk1', 'Clerk1234');
@@ -98,7 +100,8 @@ describe('add and the field checks', () => {
     expect(row).toMatchObject({ tenantId: 1, createBy: 'clerk1', secretNote: null, netWeight: 32000, price: '615.50' });
     expect((await add({ waybillNo: 'WB0001' })).json.message).toBe('运单号「WB0001」已存在');
     // Unique per tenant: the other tenant may use the number.
-    expect((await add({ waybillNo: 'WB0001', orgCode: 'A01A02' }, other)).json.success).toBe(true);
+    expect((await add({ waybillNo: 'WB0001', orgCode: 'A01A02' }, other)).json.message).toBe('所属部门的值不在可选范围内');
+    expect((await add({ waybillNo: 'WB0001', orgCode: 'B01' }, other)).json.success).toBe(true);
   });
 });
 

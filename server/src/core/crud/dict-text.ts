@@ -1,3 +1,4 @@
+import { ownerCondition, type TenantScope } from '../tenancy/index';
 import { sql } from 'drizzle-orm';
 import { DICT_CACHE_MS } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -74,16 +75,18 @@ export async function addDictTexts(ctx: AppContext, fields: FieldMeta[], records
 }
 
 /** Text → value of a dictionary, for imports (all items of a system dictionary; the given texts of a table one). */
-export async function dictValuesByText(ctx: AppContext, code: string, textsWanted: Iterable<string>): Promise<Map<string, string>> {
+export async function dictValuesByText(ctx: AppContext, code: string, textsWanted: Iterable<string>, scope?: TenantScope): Promise<Map<string, string>> {
   if (!code.includes(',')) {
     const items = await getDictItems(ctx, code);
     return new Map(items.map((i) => [i.text, i.value]));
   }
   const d = resolveTableDict(code);
   const wanted = [...new Set(textsWanted)];
-  if (!d || !wanted.length) return new Map();
+  if (!d || !wanted.length || !scope) return new Map();
   const out = new Map<string, string>();
-  const del = d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``;
+  // Texts name rows of the importer's tenant only.
+  const own = ownerCondition(d.source.owner, scope);
+  const del = sql`${d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``} ${own ? sql`and ${own}` : sql``}`;
   for (let i = 0; i < wanted.length; i += 1000) {
     const chunk = wanted.slice(i, i + 1000);
     const res = (await ctx.db.execute(

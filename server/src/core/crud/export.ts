@@ -86,7 +86,7 @@ export async function exportXls(ctx: AppContext, b: EntityBinding, req: FastifyR
   const auth = authOf(req);
   const params = (req.query ?? {}) as Record<string, unknown>;
   const selections = param(params, 'selections');
-  const q = await buildListQuery(ctx.db, b, params, queryUser(auth), {
+  const q = await buildListQuery(ctx.db, b, params, await queryUser(auth, b), {
     maxPageSize: EXPORT_MAX_ROWS,
     extra: [b.listScope?.(params), selections && selections.trim() ? inArray(b.id, idList(selections)) : undefined],
   });

@@ -8,6 +8,7 @@ import * as XLSX from 'xlsx-republish';
 import { ResultCode, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
+import { writeScope, type TenantScope } from '../tenancy/index';
 import { BizError, ok } from '../http/envelope';
 import { dayjs } from '../http/dates';
 import { OperateType } from '../../modules/sys/log/service';
@@ -123,7 +124,7 @@ interface FilePlan {
   dicts: Map<string, Set<string>>;
 }
 
-async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: Sheet): Promise<FilePlan> {
+async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: Sheet, scope: TenantScope): Promise<FilePlan> {
   const fields = writableFields(b, 'import');
   const cols = mapColumns(sheet.headers, fields);
   if (!cols.some(Boolean)) throw new BizError(`文件「${name}」中没有可导入的列，请使用导出的文件作为模板`);
@@ -135,7 +136,7 @@ async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: 
     const idx = cols.map((c, i) => (c === f ? i : -1)).filter((i) => i >= 0);
     const texts = new Set<string>();
     for (const r of sheet.rows) for (const i of idx) for (const p of (r[i] ?? '').split(',')) if (p.trim()) texts.add(p.trim());
-    textMaps.set(f.name, await dictValuesByText(ctx, f.dict, texts));
+    textMaps.set(f.name, await dictValuesByText(ctx, f.dict, texts, scope));
   }
   const rawOf = (cells: string[]) => {
     const raw: Record<string, unknown> = {};
@@ -157,7 +158,7 @@ async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: 
       given.set(k, set);
     }
   }
-  return { name, sheet, fields, rawOf, dicts: await dictValueSets(ctx, fields, given) };
+  return { name, sheet, fields, rawOf, dicts: await dictValueSets(ctx, fields, given, scope) };
 }
 
 /**
@@ -254,7 +255,8 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
 
   // Every file is read (and its columns matched) before anything is written: an unreadable file refuses them all.
   const plans: FilePlan[] = [];
-  for (const f of files) plans.push(await planFile(ctx, b, f.name, await readSheet(f.name, f.buf)));
+  const scope = await writeScope(auth);
+  for (const f of files) plans.push(await planFile(ctx, b, f.name, await readSheet(f.name, f.buf), scope));
 
   const results: FileResult[] = [];
   for (const plan of plans) {

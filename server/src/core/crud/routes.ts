@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, inArray, sql } from 'drizzle-orm';
-import { entityActions, permissionCode, type EntityAction } from '@meiyun/shared';
+import { ResultCode, entityActions, permissionCode, type EntityAction } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError, ok, okMessage } from '../http/envelope';
@@ -13,6 +13,7 @@ import { keepVersion, logOperation, markStart } from './audit';
 import { exportXls } from './export';
 import { importExcel } from './import';
 import { dropCounts } from './counts';
+import { PLATFORM_ONLY, writeScope } from '../tenancy/index';
 
 const body = (req: FastifyRequest): Record<string, unknown> => {
   const b = req.body;
@@ -28,7 +29,16 @@ const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unkno
 export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding, opts: { ownQueryById?: boolean } = {}): Promise<void> {
   const { meta } = b;
   const actions = new Set<EntityAction>(entityActions(meta));
-  const perm = (a: EntityAction) => ({ config: { permission: permissionCode(meta, a) }, onRequest: async (req: FastifyRequest) => markStart(req) });
+  // Platform-wide rows are read by every tenant but written by the platform administrator alone.
+  const writes = new Set<EntityAction>(['add', 'edit', 'delete', 'deleteBatch', 'importExcel', 'recycleBin', 'deleteForever']);
+  const platformOnly = async (req: FastifyRequest) => {
+    if (!(await authOf(req).isPlatformAdmin())) throw new BizError(PLATFORM_ONLY, ResultCode.NO_PERMISSION);
+  };
+  const perm = (a: EntityAction) => ({
+    config: { permission: permissionCode(meta, a) },
+    onRequest: async (req: FastifyRequest) => markStart(req),
+    ...(meta.platformWide && writes.has(a) ? { preHandler: platformOnly } : {}),
+  });
   const path = (p: string) => `${meta.api}/${p}`;
 
   if (actions.has('list')) {
@@ -45,7 +55,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   if (actions.has('add')) {
     app.post(path('add'), perm('add'), async (req) => {
       const auth = authOf(req);
-      const checked = await checkForWrite(ctx, b, body(req), 'add', auth.tenantId);
+      const checked = await checkForWrite(ctx, b, body(req), 'add', await writeScope(auth));
       const values: ColumnValues = { ...checked.values, createBy: auth.user.username };
       if (b.tenant) values.tenantId = auth.tenantId;
       const record = await withUniqueGuard(() =>
@@ -70,7 +80,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       if (typeof id !== 'string' || !id) throw new BizError('id不能为空');
       const [existing] = await loadScoped(ctx.db, b, auth, [id]);
       if (!existing) throw notFound();
-      const checked = await checkForWrite(ctx, b, input, 'edit', auth.tenantId, existing);
+      const checked = await checkForWrite(ctx, b, input, 'edit', await writeScope(auth), existing);
       const values: ColumnValues = { ...checked.values, updateBy: auth.user.username, updateTime: new Date() };
       const record = await withUniqueGuard(() =>
         ctx.db.transaction(async (tx) => {

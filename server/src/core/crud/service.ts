@@ -17,8 +17,11 @@ export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
 export const DEFERRED_JOIN_OFFSET = 1000;
 
-export function queryUser(auth: RequestAuth): QueryUser {
-  return { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
+/** Who is asking, as the query needs it; whether they are the platform administrator only when the source asks. */
+export async function queryUser(auth: RequestAuth, source?: { tenantScope?: unknown }): Promise<QueryUser> {
+  const user: QueryUser = { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
+  if (source?.tenantScope) user.platformAdmin = await auth.isPlatformAdmin();
+  return user;
 }
 
 export const notFound = () => new BizError('未找到对应数据');
@@ -45,7 +48,7 @@ export async function present(ctx: AppContext, b: EntityBinding, rows: Record<st
 
 /** One page of the list (or of the recycle bin with `deleted`). */
 export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestAuth, params: RawParams, opts: BuildOptions = {}): Promise<Page<ApiRecord>> {
-  const q = await buildListQuery(ctx.db, b, params, queryUser(auth), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
+  const q = await buildListQuery(ctx.db, b, params, await queryUser(auth, b), { ...opts, extra: [...(opts.extra ?? []), b.listScope?.(params)] });
   const offset = (q.pageNo - 1) * q.pageSize;
   const pageOf = (rows: Record<string, unknown>[], total: number) => present(ctx, b, rows).then((records) => ({ records, total, size: q.pageSize, current: q.pageNo, pages: Math.ceil(total / q.pageSize) }));
   // A page past the end of a total still being reused needs no query (a user who typed a large page number).
@@ -90,7 +93,7 @@ async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: 
 
 /** Records of these ids the user may see (live, or deleted for the recycle bin), in the scope of the list. */
 export async function loadScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<ApiRecord[]> {
-  const scope: SQL[] = await scopeConditions(db, b, queryUser(auth), deleted);
+  const scope: SQL[] = await scopeConditions(db, b, await queryUser(auth, b), deleted);
   const rows = await selectRecord(db, b).where(and(inArray(b.id, ids), ...scope));
   return rows.map((r) => toApiRecord(b, r));
 }

@@ -1,3 +1,4 @@
+import { ownerCondition, type TenantScope } from '../tenancy/index';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { PATTERNS, isImported, isInForm, type FieldMeta } from '@meiyun/shared';
@@ -58,7 +59,7 @@ export function checkField(f: FieldMeta, raw: unknown, dictValues?: ReadonlySet<
 }
 
 /** Valid values of the dictionary fields: a system dictionary's items, or those of the given values a table holds. */
-export async function dictValueSets(ctx: AppContext, fields: FieldMeta[], given: Map<string, Set<string>>): Promise<Map<string, Set<string>>> {
+export async function dictValueSets(ctx: AppContext, fields: FieldMeta[], given: Map<string, Set<string>>, scope?: TenantScope): Promise<Map<string, Set<string>>> {
   const out = new Map<string, Set<string>>();
   for (const f of fields) {
     if (!f.dict) continue;
@@ -69,8 +70,10 @@ export async function dictValueSets(ctx: AppContext, fields: FieldMeta[], given:
     const d = resolveTableDict(f.dict);
     const wanted = [...(given.get(f.name) ?? [])];
     const found = new Set<string>();
+    // A value must name a row the writer may see: another tenant's department is no value at all.
+    const own = d && scope ? ownerCondition(d.source.owner, scope) : sql`false`;
     if (d && wanted.length) {
-      const del = d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``;
+      const del = sql`${d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``} ${own ? sql`and ${own}` : sql``}`;
       for (let i = 0; i < wanted.length; i += 1000) {
         const chunk = wanted.slice(i, i + 1000);
         const res = (await ctx.db.execute(
@@ -197,11 +200,12 @@ export async function checkForWrite(
   b: EntityBinding,
   raw: Record<string, unknown>,
   mode: 'add' | 'edit',
-  tenantId: number | null,
+  scope: TenantScope,
   existing?: Record<string, unknown>,
 ): Promise<CheckedRecord> {
+  const tenantId = scope.tenantId;
   const fields = writableFields(b, mode);
-  const dicts = await dictValueSets(ctx, fields, dictValuesGiven(fields, [raw]));
+  const dicts = await dictValueSets(ctx, fields, dictValuesGiven(fields, [raw]), scope);
   const checked = checkRecord(b, raw, mode, dicts);
   if ('error' in checked) throw new BizError(checked.error);
   const full = { ...(existing ?? {}), ...checked.input };

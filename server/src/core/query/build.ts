@@ -51,7 +51,10 @@ function pageNumber(raw: string | undefined, def: number, max: number, what: str
 /** The tenant, soft-delete and data-rule conditions every read of the entity carries. */
 export async function scopeConditions(db: Db, source: QuerySource, user: QueryUser, deleted = false): Promise<SQL[]> {
   const out: SQL[] = [];
-  if (source.tenant) out.push(user.tenantId === null ? sql`false` : eq(source.tenant, user.tenantId));
+  if (source.tenantScope) {
+    const scope = source.tenantScope(user);
+    if (scope) out.push(scope);
+  } else if (source.tenant) out.push(user.tenantId === null ? sql`false` : eq(source.tenant, user.tenantId));
   if (source.delFlag) out.push(eq(source.delFlag, deleted ? 1 : 0));
   const rules = await dataRuleCondition(db, source, user);
   if (rules) out.push(rules);

@@ -14,6 +14,8 @@ export interface QuerySource {
   fields: ReadonlyMap<string, QueryField>;
   id: PgColumn;
   tenant?: PgColumn;
+  /** Who may see a row when the tenant is not one column (users: their tenant memberships); replaces `tenant`. */
+  tenantScope?: (user: QueryUser) => SQL | undefined;
   delFlag?: PgColumn;
   /** Seed key of the menu whose data rules apply to this entity's lists. */
   menuKey?: string;
@@ -28,6 +30,8 @@ export interface QueryUser {
   username: string;
   orgCode: string | null;
   tenantId: number | null;
+  /** Holds the platform administrator's role; only a source's own `tenantScope` looks at it. */
+  platformAdmin?: boolean;
 }
 
 export type Condition = SQL;

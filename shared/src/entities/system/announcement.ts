@@ -9,6 +9,7 @@ export const announcementMeta: EntityMeta = {
   title: '通告',
   api: '/sys/annountCement',
   perm: 'system:annountCement',
+  tenantScoped: true,
   softDelete: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'recycleBin', 'deleteForever'],

@@ -6,6 +6,7 @@ export const checkRuleMeta: EntityMeta = {
   title: '校验规则',
   api: '/sys/checkRule',
   perm: 'system:checkRule',
+  platformWide: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [

@@ -18,6 +18,7 @@ export const dataSourceMeta: EntityMeta = {
   title: '数据源',
   api: '/sys/dataSource',
   perm: 'system:datasource',
+  tenantScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [

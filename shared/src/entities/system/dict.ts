@@ -6,6 +6,7 @@ export const dictMeta: EntityMeta = {
   title: '字典',
   api: '/sys/dict',
   perm: 'system:dict',
+  platformWide: true,
   softDelete: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
@@ -22,6 +23,7 @@ export const dictItemMeta: EntityMeta = {
   title: '字典项',
   api: '/sys/dictItem',
   perm: 'system:dict:item',
+  platformWide: true,
   defaultSort: { field: 'sortOrder', order: 'asc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch'],
   fields: [

@@ -9,6 +9,7 @@ export const fillRuleMeta: EntityMeta = {
   title: '填值规则',
   api: '/sys/fillRule',
   perm: 'system:fillRule',
+  platformWide: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [

@@ -6,6 +6,7 @@ export const positionMeta: EntityMeta = {
   title: '职务',
   api: '/sys/position',
   perm: 'system:position',
+  tenantScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   fields: [

@@ -6,6 +6,7 @@ export const roleMeta: EntityMeta = {
   title: '角色',
   api: '/sys/role',
   perm: 'system:role',
+  tenantScoped: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   fields: [

@@ -9,6 +9,7 @@ export const tenantMeta: EntityMeta = {
   title: '租户',
   api: '/sys/tenant',
   perm: 'system:tenant',
+  platformWide: true,
   defaultSort: { field: 'id', order: 'asc' },
   actions: ['list', 'add', 'edit', 'exportXls'],
   fields: [

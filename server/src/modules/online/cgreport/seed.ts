@@ -54,8 +54,8 @@ export async function seedReports(db: Db) {
   for (const r of REPORTS) {
     const [head] = await db
       .insert(onlCgreportHead)
-      .values({ code: r.code, name: r.name, cgrSql: r.cgrSql, content: r.content, createBy: 'admin' })
-      .onConflictDoNothing({ target: onlCgreportHead.code })
+      .values({ code: r.code, name: r.name, cgrSql: r.cgrSql, content: r.content, tenantId: 1, createBy: 'admin' })
+      .onConflictDoNothing({ target: [onlCgreportHead.tenantId, onlCgreportHead.code] })
       .returning({ id: onlCgreportHead.id });
     if (!head) continue;
     await db.insert(onlCgreportItem).values(r.items.map((i, n) => ({ ...i, headId: head.id, orderNum: n })));

@@ -69,6 +69,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
       method: 'upload',
       requestUrl: '/sys/common/upload',
       requestType: 'POST',
+      tenantId: auth.tenantId,
     });
     return ok(stored, stored);
   });

@@ -1,3 +1,5 @@
+import type { RowOwner } from '../../../core/tenancy/index';
+
 /**
  * Tables and columns that may serve as a table dictionary (`table,textField,codeField`) or a tree dictionary
  * (loadTreeData). Anything not listed is refused, so a client can never read a secret column or name an arbitrary
@@ -6,6 +8,10 @@
 export interface DictSource {
   table: string;
   columns: readonly string[];
+  /** Whose rows these are: a read sees only the caller's tenant's (core/tenancy). */
+  owner: RowOwner;
+  /** Permission codes of which the caller must hold one; none: any signed-in user of the tenant (pickers). */
+  permission?: readonly string[];
   /** Column that marks a deleted row, filtered out. */
   delFlag?: string;
   /** The columns that may link a row to its parent, and that may say whether a row has children. */
@@ -13,19 +19,22 @@ export interface DictSource {
 }
 
 export const DICT_SOURCES: Record<string, DictSource> = {
-  sys_user: { table: 'sys_user', columns: ['id', 'username', 'realname', 'work_no', 'org_code'], delFlag: 'del_flag' },
+  sys_user: { table: 'sys_user', columns: ['id', 'username', 'realname', 'work_no', 'org_code'], delFlag: 'del_flag', owner: { members: 'rel_tenant_ids' } },
   sys_depart: {
     table: 'sys_depart',
     columns: ['id', 'depart_name', 'org_code', 'parent_id', 'org_category', 'org_type'],
     delFlag: 'del_flag',
     tree: { pidFields: ['parent_id'] },
+    owner: { column: 'tenant_id' },
   },
-  sys_role: { table: 'sys_role', columns: ['id', 'role_name', 'role_code'] },
-  sys_tenant: { table: 'sys_tenant', columns: ['id', 'name'] },
+  sys_role: { table: 'sys_role', columns: ['id', 'role_name', 'role_code'], owner: { column: 'tenant_id' }, permission: ['system:role:list', 'system:user:list'] },
+  sys_position: { table: 'sys_position', columns: ['id', 'code', 'name'], owner: { column: 'tenant_id' } },
+  sys_tenant: { table: 'sys_tenant', columns: ['id', 'name'], owner: { self: 'id' } },
   sys_category: {
     table: 'sys_category',
     columns: ['id', 'pid', 'name', 'code', 'has_child'],
     tree: { pidFields: ['pid'], hasChildFields: ['has_child'] },
+    owner: 'platform',
   },
 };
 

@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authOf } from '../../../core/auth/guard';
+import { tableReaderOf } from '../../../core/tenancy/index';
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { ok, okMessage } from '../../../core/http/envelope';
 import { registerCrudRoutes } from '../../../core/crud/index';
 import { parseInput } from '../../../core/http/validate';
-import { dictTexts, getDictItems, invalidateAllDicts, searchDict, treeData } from './service';
+import { dictTexts, getDictItems, invalidateAllDicts, searchDict, treeData, type DictReader } from './service';
 import { dictEntity, dictItemEntity } from './entity';
 
 /** A search never returns more than this many items, whatever the client asks. */
@@ -32,20 +34,23 @@ const loadTreeQuery = z.object({
 export async function dictRoutes(app: FastifyInstance, ctx: AppContext) {
   const signed = { config: { permission: 'authenticated', sign: true } } as const;
 
-  app.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', signed, async (req) => ok(await getDictItems(ctx, req.params.code)));
+  // X-Sign only proves the request was not altered; what may be read is decided by the reader's tenant and permissions.
+  const readerOf = (req: FastifyRequest): Promise<DictReader> => tableReaderOf(authOf(req));
+
+  app.get<{ Params: { code: string } }>('/sys/dict/getDictItems/:code', signed, async (req) => ok(await getDictItems(ctx, req.params.code, await readerOf(req))));
 
   app.get<{ Params: { dict: string } }>('/sys/dict/loadDict/:dict', signed, async (req) => {
     const q = parseInput(loadDictQuery, req.query);
-    return ok(await searchDict(ctx, req.params.dict, q.keyword.trim(), q.pageSize));
+    return ok(await searchDict(ctx, req.params.dict, q.keyword.trim(), q.pageSize, await readerOf(req)));
   });
 
   app.get<{ Params: { dict: string } }>('/sys/dict/loadDictItem/:dict', signed, async (req) => {
     const q = parseInput(loadDictItemQuery, req.query);
     const keys = q.key.split(',').map((k) => k.trim()).filter(Boolean);
-    return ok(await dictTexts(ctx, req.params.dict, keys));
+    return ok(await dictTexts(ctx, req.params.dict, keys, await readerOf(req)));
   });
 
-  app.get('/sys/dict/loadTreeData', signed, async (req) => ok(await treeData(ctx, parseInput(loadTreeQuery, req.query))));
+  app.get('/sys/dict/loadTreeData', signed, async (req) => ok(await treeData(ctx, parseInput(loadTreeQuery, req.query), await readerOf(req))));
 
   await registerCrudRoutes(app, ctx, dictEntity);
   await registerCrudRoutes(app, ctx, dictItemEntity);

@@ -1,16 +1,52 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DictItem, TreeNode } from '@meiyun/shared';
 import { DICT_CACHE_MS, parseTreeCondition, TREE_CONDITION_MESSAGE } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysDict, sysDictItem } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
-import { resolveTableDict, resolveTreeDict } from './registry';
+import { resolveTableDict, resolveTreeDict, type DictSource } from './registry';
+import { ownerCondition, type TableReader, type TenantScope } from '../../../core/tenancy/index';
+
+/**
+ * Who reads a table dictionary: the tenant filter and the permission of the source apply to every read. Without
+ * a reader a table dictionary answers nothing (fail closed).
+ */
+export type DictReader = TableReader;
 
 const TABLE_REFUSED = '字典表或字段不存在或不允许访问';
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
 const item = (value: string, text: string): DictItem => ({ value, text, title: text, label: text });
 const cacheKey = (code: string) => `dict:${code}`;
+
+/** A table dictionary's source, refused (as if it did not exist) to a reader without its permission. */
+async function readable<T extends { source: DictSource }>(d: T | null, reader: DictReader | undefined): Promise<T> {
+  if (!d || !reader) throw new BizError(TABLE_REFUSED);
+  const need = d.source.permission;
+  if (need?.length) {
+    const held = await reader.permissions();
+    if (!need.some((p) => held.has(p))) throw new BizError(TABLE_REFUSED);
+  }
+  return d;
+}
+
+/** The rows of a source the reader may see: live ones of their tenant. */
+function visibleRows(source: DictSource, reader: DictReader, alias?: string): SQL[] {
+  const out: SQL[] = [];
+  const own = ownerCondition(source.owner, reader.scope, alias);
+  if (own) out.push(own);
+  if (source.delFlag) out.push(alias ? sql`${sql.identifier(alias)}.${sql.identifier(source.delFlag)} = 0` : sql`${sql.identifier(source.delFlag)} = 0`);
+  return out;
+}
+
+const whereAll = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
+
+/** The cache key of a table dictionary for this reader: tenants see different rows. */
+function tableKey(code: string, source: DictSource, scope: TenantScope): string {
+  const owner = source.owner;
+  const who = owner === 'platform' ? '' : 'self' in owner ? (scope.platformAdmin ? 'all' : `s${scope.tenantIds.join('.')}`) : `t${scope.tenantId}`;
+  return `${cacheKey(code)}@${who}`;
+}
 
 /** Every system dictionary with its enabled items: the sign-in result carries them. */
 export async function allSystemDictItems(ctx: AppContext): Promise<Record<string, DictItem[]>> {
@@ -35,22 +71,29 @@ async function loadSystemDict(ctx: AppContext, code: string): Promise<DictItem[]
   return rows.map((r) => item(r.value, r.text));
 }
 
-async function loadTableDict(ctx: AppContext, code: string): Promise<DictItem[]> {
-  const d = resolveTableDict(code);
-  if (!d) throw new BizError(TABLE_REFUSED);
-  const del = d.source.delFlag ? sql`where ${sql.identifier(d.source.delFlag)} = 0` : sql``;
+async function loadTableDict(ctx: AppContext, code: string, reader: DictReader | undefined): Promise<DictItem[]> {
+  const d = await readable(resolveTableDict(code), reader);
+  const key = tableKey(code, d.source, reader!.scope);
+  const hit = await ctx.cache.get<DictItem[]>(key);
+  if (hit) return hit;
   const res = (await ctx.db.execute(
-    sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} ${del} order by 2 limit 1000`,
+    sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} ${whereAll(visibleRows(d.source, reader!))} order by 2 limit 1000`,
   )) as unknown as { rows: { value: unknown; text: unknown }[] };
-  return (res.rows as { value: unknown; text: unknown }[]).map((r) => item(String(r.value ?? ''), String(r.text ?? '')));
+  const items = (res.rows as { value: unknown; text: unknown }[]).map((r) => item(String(r.value ?? ''), String(r.text ?? '')));
+  await ctx.cache.set(key, items, DICT_CACHE_MS);
+  return items;
 }
 
-/** A system dictionary by code, or a registered table dictionary `table,text,code`; cached 30 s. */
-export async function getDictItems(ctx: AppContext, code: string): Promise<DictItem[]> {
+/**
+ * A system dictionary by code, or a registered table dictionary `table,text,code` read as `reader` may (its
+ * tenant's rows, its permission); cached 30 s.
+ */
+export async function getDictItems(ctx: AppContext, code: string, reader?: DictReader): Promise<DictItem[]> {
+  if (code.includes(',')) return loadTableDict(ctx, code, reader);
   const key = cacheKey(code);
   const hit = await ctx.cache.get<DictItem[]>(key);
   if (hit) return hit;
-  const items = code.includes(',') ? await loadTableDict(ctx, code) : await loadSystemDict(ctx, code);
+  const items = await loadSystemDict(ctx, code);
   await ctx.cache.set(key, items, DICT_CACHE_MS);
   return items;
 }
@@ -66,7 +109,7 @@ export function containsPattern(keyword: string): string {
 }
 
 /** loadDict: the items whose text contains the keyword (all when empty), at most `pageSize`. */
-export async function searchDict(ctx: AppContext, code: string, keyword: string, pageSize: number): Promise<DictItem[]> {
+export async function searchDict(ctx: AppContext, code: string, keyword: string, pageSize: number, reader?: DictReader): Promise<DictItem[]> {
   const like = containsPattern(keyword);
   if (!code.includes(',')) {
     const rows = await ctx.db
@@ -78,10 +121,8 @@ export async function searchDict(ctx: AppContext, code: string, keyword: string,
       .limit(pageSize);
     return rows.map((r) => item(r.value, r.text));
   }
-  const d = resolveTableDict(code);
-  if (!d) throw new BizError(TABLE_REFUSED);
-  const conds = [sql`${sql.identifier(d.text)}::text ilike ${like} escape '\\'`];
-  if (d.source.delFlag) conds.push(sql`${sql.identifier(d.source.delFlag)} = 0`);
+  const d = await readable(resolveTableDict(code), reader);
+  const conds = [sql`${sql.identifier(d.text)}::text ilike ${like} escape '\\'`, ...visibleRows(d.source, reader!)];
   const res = await ctx.db.execute(
     sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)}
         where ${sql.join(conds, sql` and `)} order by 2 limit ${pageSize}`,
@@ -90,16 +131,14 @@ export async function searchDict(ctx: AppContext, code: string, keyword: string,
 }
 
 /** loadDictItem: the text of each key, in the order asked; an unknown key answers itself. */
-export async function dictTexts(ctx: AppContext, code: string, keys: string[]): Promise<string[]> {
+export async function dictTexts(ctx: AppContext, code: string, keys: string[], reader?: DictReader): Promise<string[]> {
   if (keys.length === 0) return [];
   let pairs: { value: string; text: string }[];
   if (!code.includes(',')) {
     pairs = (await getDictItems(ctx, code)).map((i) => ({ value: i.value, text: i.text }));
   } else {
-    const d = resolveTableDict(code);
-    if (!d) throw new BizError(TABLE_REFUSED);
-    const conds = [sql`${sql.identifier(d.value)}::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`];
-    if (d.source.delFlag) conds.push(sql`${sql.identifier(d.source.delFlag)} = 0`);
+    const d = await readable(resolveTableDict(code), reader);
+    const conds = [sql`${sql.identifier(d.value)}::text in (${sql.join(keys.map((k) => sql`${k}`), sql`, `)})`, ...visibleRows(d.source, reader!)];
     const res = await ctx.db.execute(
       sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} where ${sql.join(conds, sql` and `)}`,
     );
@@ -124,17 +163,16 @@ export interface TreeDataQuery {
  * table, as tree nodes keyed by the code column. Leaves come from `hasChildField` when given, else from a look at
  * the rows below.
  */
-export async function treeData(ctx: AppContext, q: TreeDataQuery): Promise<TreeNode[]> {
+export async function treeData(ctx: AppContext, q: TreeDataQuery, reader?: DictReader): Promise<TreeNode[]> {
   const condition = parseTreeCondition(q.condition);
   if (!condition) throw new BizError(TREE_CONDITION_MESSAGE);
-  const d = resolveTreeDict({ ...q, conditionFields: Object.keys(condition) });
-  if (!d) throw new BizError(TABLE_REFUSED);
+  const d = await readable(resolveTreeDict({ ...q, conditionFields: Object.keys(condition) }), reader);
   const pidCol = sql.identifier(d.pidField);
   // The condition and the deleted-row filter, for the rows listed (t) and for the look below them (c).
   const filters = (alias: 't' | 'c') => {
     const a = sql.raw(alias);
     const list = Object.entries(condition).map(([f, v]) => sql`${a}.${sql.identifier(f)}::text = ${String(v)}`);
-    if (d.source.delFlag) list.push(sql`${a}.${sql.identifier(d.source.delFlag)} = 0`);
+    list.push(...visibleRows(d.source, reader!, alias));
     return list;
   };
   const conds = [

@@ -18,6 +18,8 @@ export interface LogInput {
   /** Milliseconds the request took. */
   costTime?: number;
   success?: boolean;
+  /** The tenant whose log shows the entry: the session's tenant; for a sign-in, the tenant signed in to. */
+  tenantId?: number | null;
 }
 
 export async function writeLog(db: Db, input: LogInput): Promise<void> {

@@ -33,7 +33,7 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext) {
     const session = claims ? await ctx.sessions.validate(claims.sid) : undefined;
     if (session) {
       const [u] = await ctx.db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(eq(sysUser.id, session.userId));
-      await service.logout(session.id, u ?? { id: session.userId, username: claims!.username }, req.ip, userAgentOf(req));
+      await service.logout(session.id, u ?? { id: session.userId, username: claims!.username }, req.ip, userAgentOf(req), session.tenantId ?? null);
     }
     return okMessage('退出登录成功！');
   });

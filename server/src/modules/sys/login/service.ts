@@ -24,7 +24,8 @@ export interface LoginInput {
 export function createLoginService(ctx: AppContext) {
   const throttle = createThrottle(ctx.db, ctx.config.loginThrottle);
 
-  const log = (input: LoginInput, content: string, success: boolean, userid: string | null = null) =>
+  // A failed sign-in is logged in the user's first tenant; one for an unknown name in no tenant (the platform's).
+  const log = (input: LoginInput, content: string, success: boolean, userid: string | null = null, tenantId: number | null = null) =>
     writeLog(ctx.db, {
       logType: LogType.LOGIN,
       logContent: content,
@@ -35,6 +36,7 @@ export function createLoginService(ctx: AppContext) {
       method: 'login',
       requestType: 'POST',
       success,
+      tenantId,
     });
 
   return {
@@ -60,17 +62,17 @@ export function createLoginService(ctx: AppContext) {
       const passwordOk = await ctx.hasher.verify(row?.passwordHash, input.password);
       if (!row || !passwordOk) {
         await throttle.fail(input.username, input.ip);
-        await log(input, `用户名: ${input.username}，${row ? '密码错误' : '用户不存在'}`, false, row?.id ?? null);
+        await log(input, `用户名: ${input.username}，${row ? '密码错误' : '用户不存在'}`, false, row?.id ?? null, row ? (tenantIdsOf(row)[0] ?? null) : null);
         const after = await throttle.state(input.username, input.ip);
         throw new BizError(Messages.badCredentials, ResultCode.ERROR, after.needCaptcha ? { needCaptcha: true } : null);
       }
       // Only now, with the right password, may the reply tell a frozen or cancelled account apart.
       if (row.delFlag !== 0) {
-        await log(input, `用户名: ${input.username}，用户已注销`, false, row.id);
+        await log(input, `用户名: ${input.username}，用户已注销`, false, row.id, tenantIdsOf(row)[0] ?? null);
         throw new BizError(Messages.userCancelled);
       }
       if (row.status !== 1) {
-        await log(input, `用户名: ${input.username}，用户已冻结`, false, row.id);
+        await log(input, `用户名: ${input.username}，用户已冻结`, false, row.id, tenantIdsOf(row)[0] ?? null);
         throw new BizError(Messages.userFrozen);
       }
       await throttle.succeed(input.username, input.ip);
@@ -78,7 +80,7 @@ export function createLoginService(ctx: AppContext) {
       const { passwordHash: _secret, ...user } = row;
       const tenantId = defaultTenant(tenantIdsOf(user), await frozenTenantIds(ctx.db, tenantIdsOf(user)));
       if (tenantId === undefined) {
-        await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id);
+        await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id, tenantIdsOf(user)[0] ?? null);
         throw new BizError(TenantTexts.allFrozen);
       }
       const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
@@ -89,7 +91,7 @@ export function createLoginService(ctx: AppContext) {
         allSystemDictItems(ctx),
         buildUserInfo(ctx.db, user, tenantId),
       ]);
-      await log(input, `用户名: ${input.username}，登录成功！`, true, user.id);
+      await log(input, `用户名: ${input.username}，登录成功！`, true, user.id, tenantId);
       return {
         token,
         userInfo,
@@ -100,9 +102,9 @@ export function createLoginService(ctx: AppContext) {
       };
     },
 
-    async logout(sessionId: string, user: { id: string; username: string }, ip: string, userAgent: string) {
+    async logout(sessionId: string, user: { id: string; username: string }, ip: string, userAgent: string, tenantId: number | null = null) {
       await ctx.sessions.end(sessionId, 'logout');
-      await writeLog(ctx.db, { logType: LogType.LOGIN, logContent: `用户名: ${user.username}，退出成功！`, userid: user.id, username: user.username, ip, userAgent, method: 'logout' });
+      await writeLog(ctx.db, { logType: LogType.LOGIN, logContent: `用户名: ${user.username}，退出成功！`, userid: user.id, username: user.username, ip, userAgent, method: 'logout', tenantId });
     },
   };
 }

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { loadUserPermissionCodes } from '../../../core/auth/permissions';
+import { tableReaderOf } from '../../../core/tenancy/index';
+import { visibleUsers } from '../user/entity';
 import { BizError, ok } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { codesUnder, loadForm, loadTree, normalizePrefix, showText } from './service';
@@ -45,15 +47,15 @@ const showTextQuery = z.object({
 export async function mpopupRoutes(api: FastifyInstance, ctx: AppContext) {
   const signed = { config: { permission: 'authenticated' } } as const;
 
-  api.get('/utils/mpopup/loadTree', signed, async (req) => ok(await loadTree(ctx, parseInput(treeQuery, req.query))));
+  api.get('/utils/mpopup/loadTree', signed, async (req) => ok(await loadTree(ctx, parseInput(treeQuery, req.query), await tableReaderOf(authOf(req)))));
 
-  api.get('/utils/mpopup/loadForm', signed, async (req) => ok(await loadForm(ctx, parseInput(formQuery, req.query))));
+  api.get('/utils/mpopup/loadForm', signed, async (req) => ok(await loadForm(ctx, parseInput(formQuery, req.query), await tableReaderOf(authOf(req)))));
 
   api.get('/utils/mpopup/setShowText', signed, async (req) => {
     const q = parseInput(showTextQuery, req.query);
     const ids = [...new Set(q.ids.split(',').map((s) => s.trim()).filter(Boolean))];
     if (ids.length > 500) throw new BizError('一次最多查询500条');
-    return ok(await showText(ctx, { ...q, ids }));
+    return ok(await showText(ctx, { ...q, ids }, await tableReaderOf(authOf(req))));
   });
 
   // The codes under the prefix the current user does NOT hold: the buttons to hide.
@@ -69,6 +71,7 @@ export async function mpopupRoutes(api: FastifyInstance, ctx: AppContext) {
     const auth = authOf(req);
     const self = !q.userId || q.userId === auth.user.id;
     if (!self && !(await auth.permissions()).has('system:user:list')) throw new BizError('无权查询其他用户的权限');
+    if (!self) await visibleUsers(ctx.db, auth, [q.userId!]);
     const held = self ? await auth.permissions() : await loadUserPermissionCodes(ctx.db, q.userId!);
     const p = normalizePrefix(q.permsPrefix);
     return ok([...held].filter((c) => c.startsWith(p)).sort());

@@ -4,15 +4,21 @@ import type { AppContext } from '../../../core/context';
 import { sysPermission } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { popupSource, type PopupSource } from './registry';
+import { ownerCondition, type TableReader } from '../../../core/tenancy/index';
 
 export const TABLE_REFUSED = '表或字段不存在或不允许访问';
 export const CONDITION_REFUSED = '查询条件有误，需要一个json字符串，且值只能是文字或数字';
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 
-function sourceOrRefuse(table: string): PopupSource {
+/** A registered source the reader may read (one of its permissions, when it names some), else refused. */
+async function sourceOrRefuse(table: string, reader: TableReader): Promise<PopupSource> {
   const s = popupSource(table);
   if (!s) throw new BizError(TABLE_REFUSED);
+  if (s.permission?.length) {
+    const held = await reader.permissions();
+    if (!s.permission.some((p) => held.has(p))) throw new BizError(TABLE_REFUSED);
+  }
   return s;
 }
 
@@ -59,7 +65,13 @@ function parseLike(s: PopupSource, raw: string | undefined): SQL[] {
   });
 }
 
-const liveOnly = (s: PopupSource, alias = 't'): SQL[] => (s.delFlag ? [sql`${sql.raw(alias)}.${sql.identifier(s.delFlag)} = 0`] : []);
+/** Live rows of the reader's tenant. */
+const liveOnly = (s: PopupSource, reader: TableReader, alias = 't'): SQL[] => {
+  const out = s.delFlag ? [sql`${sql.raw(alias)}.${sql.identifier(s.delFlag)} = 0`] : [];
+  const own = ownerCondition(s.owner, reader.scope, alias);
+  if (own) out.push(own);
+  return out;
+};
 const where = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
 export interface TreeQuery {
@@ -80,8 +92,8 @@ export interface PopupTreeNode {
 }
 
 /** One level of the left tree: the rows under `pid` (the roots when empty). */
-export async function loadTree(ctx: AppContext, q: TreeQuery): Promise<PopupTreeNode[]> {
-  const s = sourceOrRefuse(q.tableName);
+export async function loadTree(ctx: AppContext, q: TreeQuery, reader: TableReader): Promise<PopupTreeNode[]> {
+  const s = await sourceOrRefuse(q.tableName, reader);
   if (!s.tree?.pidFields.includes(q.pidField)) throw new BizError(TABLE_REFUSED);
   if (q.hasChildField && !(s.tree.hasChildFields ?? []).includes(q.hasChildField)) throw new BizError(TABLE_REFUSED);
   const text = column(s, q.text);
@@ -90,12 +102,12 @@ export async function loadTree(ctx: AppContext, q: TreeQuery): Promise<PopupTree
   const conds = [
     q.pid ? sql`t.${pid}::text = ${q.pid}` : sql`(t.${pid} is null or t.${pid}::text = '' or t.${pid}::text = '0')`,
     ...parseCondition(s, q.condition),
-    ...liveOnly(s),
+    ...liveOnly(s, reader),
   ];
   const table = sql.identifier(s.table);
   const hasChild = q.hasChildField
     ? sql`t.${sql.identifier(q.hasChildField)}::text = '1'`
-    : sql`exists (select 1 from ${table} c where ${sql.join([sql`c.${pid}::text = t.${code}::text`, ...liveOnly(s, 'c')], sql` and `)})`;
+    : sql`exists (select 1 from ${table} c where ${sql.join([sql`c.${pid}::text = t.${code}::text`, ...liveOnly(s, reader, 'c')], sql` and `)})`;
   const res = await ctx.db.execute(sql`select t.${code} as code, t.${text} as text, ${hasChild} as has_child from ${table} t ${where(conds)} order by 2 limit 1000`);
   return rowsOf<{ code: unknown; text: unknown; has_child: unknown }>(res).map((r) => {
     const isLeaf = !(r.has_child === true || r.has_child === 't');
@@ -116,12 +128,12 @@ export interface FormQuery {
 }
 
 /** A page of rows of a registered table: the shown columns only, filtered by the condition, the search and the tree node. */
-export async function loadForm(ctx: AppContext, q: FormQuery) {
-  const s = sourceOrRefuse(q.tableName);
+export async function loadForm(ctx: AppContext, q: FormQuery, reader: TableReader) {
+  const s = await sourceOrRefuse(q.tableName, reader);
   const shown = [...new Set(q.showColumn.split(',').map((c) => c.trim()).filter(Boolean))];
   if (!shown.length) throw new BizError(TABLE_REFUSED);
   const cols = shown.map((c) => column(s, c));
-  const conds = [...parseCondition(s, q.condition), ...parseLike(s, q.queryByLike), ...liveOnly(s)];
+  const conds = [...parseCondition(s, q.condition), ...parseLike(s, q.queryByLike), ...liveOnly(s, reader)];
   if (q.pid && q.pidField) conds.push(sql`t.${column(s, q.pidField)}::text = ${q.pid}`);
   let order = sql``;
   if (q.sort) {
@@ -144,14 +156,14 @@ export async function loadForm(ctx: AppContext, q: FormQuery) {
 }
 
 /** The display texts of stored keys, in the order of the keys, comma-joined. */
-export async function showText(ctx: AppContext, q: { tableName: string; ids: string[]; showColumn: string; queryColumn: string }): Promise<string> {
-  const s = sourceOrRefuse(q.tableName);
+export async function showText(ctx: AppContext, q: { tableName: string; ids: string[]; showColumn: string; queryColumn: string }, reader: TableReader): Promise<string> {
+  const s = await sourceOrRefuse(q.tableName, reader);
   const show = column(s, q.showColumn);
   const key = column(s, q.queryColumn);
   if (!q.ids.length) return '';
   const res = await ctx.db.execute(
     sql`select t.${key}::text as k, t.${show}::text as v from ${sql.identifier(s.table)} t
-        ${where([sql`t.${key}::text in (${sql.join(q.ids.map((i) => sql`${i}`), sql`, `)})`, ...liveOnly(s)])}`,
+        ${where([sql`t.${key}::text in (${sql.join(q.ids.map((i) => sql`${i}`), sql`, `)})`, ...liveOnly(s, reader)])}`,
   );
   const byKey = new Map(rowsOf<{ k: string; v: string | null }>(res).map((r) => [r.k, r.v ?? '']));
   return q.ids.map((i) => byKey.get(i) ?? i).join(',');

@@ -16,11 +16,11 @@ async function seedPositions(db: Db) {
   await db
     .insert(sysPosition)
     .values([
-      { code: 'GM', name: '总经理', rank: '1', createBy: 'admin' },
-      { code: 'DISPATCH', name: '调度主管', rank: '3', createBy: 'admin' },
-      { code: 'WEIGHER', name: '司磅员', rank: '5', createBy: 'admin' },
+      { code: 'GM', name: '总经理', rank: '1', tenantId: 1, createBy: 'admin' },
+      { code: 'DISPATCH', name: '调度主管', rank: '3', tenantId: 1, createBy: 'admin' },
+      { code: 'WEIGHER', name: '司磅员', rank: '5', tenantId: 1, createBy: 'admin' },
     ])
-    .onConflictDoNothing({ target: sysPosition.code });
+    .onConflictDoNothing({ target: [sysPosition.tenantId, sysPosition.code] });
 }
 
 /** 系统管理 > 职务管理: positions, their rank dictionary and the `/sys/position/*` routes. */

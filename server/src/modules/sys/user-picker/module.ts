@@ -6,6 +6,8 @@ import type { AppModule } from '../../../core/module';
 import { sysUser } from '../../../core/db/schema/index';
 import { ok } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
+import { authOf } from '../../../core/auth/guard';
+import { membersOf } from '../../../core/tenancy/index';
 
 /** A picker shows at most this many chosen users at once. */
 const MAX_IDS = 500;
@@ -38,7 +40,11 @@ async function userPickerRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get('/sys/user/getMultiUser', { config: { permission: 'authenticated' } }, async (req) => {
     const { ids } = parseInput(multiUserQuery, req.query);
     if (!ids.length) return ok([]);
-    const rows = await ctx.db.select(pickerUserColumns).from(sysUser).where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)));
+    // Users of the caller's tenant only: another tenant's user answers as if there were none.
+    const rows = await ctx.db
+      .select(pickerUserColumns)
+      .from(sysUser)
+      .where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0), membersOf(sysUser.relTenantIds, authOf(req).tenantId)));
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ok(ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])));
   });

@@ -9,7 +9,7 @@ import { BizError, fail, ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { logOperation, markStart } from '../../../core/crud/audit';
 import { OperateType } from '../log/service';
-import { ADMIN_USERNAME } from './entity';
+import { ADMIN_USERNAME, refuseAdminTargets, visibleUsers } from './entity';
 
 /** Permission codes of the user screen's extra calls (seeded as buttons in module.ts). */
 export const UserExtraPerms = { resetPassword: 'system:user:resetPassword' } as const;
@@ -34,6 +34,7 @@ const CHECK_TEXTS = { username: '用户账号已存在', phone: '手机号已存
 export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/sys/user/queryUserRole', { config: { permission: 'system:user:list' } }, async (req) => {
     const { userid } = parseInput(queryUserRoleSchema, req.query);
+    await visibleUsers(ctx.db, authOf(req), [userid]);
     const rows = await ctx.db.select({ roleId: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userid));
     return ok(rows.map((r) => r.roleId));
   });
@@ -60,8 +61,8 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     const auth = authOf(req);
     const input = parseInput(resetPasswordSchema, req.body);
     if (!isAcceptablePassword(input.password)) throw new BizError(PasswordMessages.changeRule);
-    const [user] = await ctx.db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(and(eq(sysUser.id, input.id), eq(sysUser.delFlag, 0)));
-    if (!user) throw new BizError('未找到对应数据');
+    const [user] = await visibleUsers(ctx.db, auth, [input.id]);
+    await refuseAdminTargets(ctx.db, auth, [user.id]);
     if (user.username === ADMIN_USERNAME && auth.user.username !== ADMIN_USERNAME) throw new BizError('不能重置超级管理员的密码');
     if (user.id === auth.user.id) throw new BizError('请在个人设置中修改自己的密码');
     const hash = await ctx.hasher.hash(input.password);

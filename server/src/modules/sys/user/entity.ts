@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { PasswordMessages, isAcceptablePassword, userMeta } from '@meiyun/shared';
 import { bindEntity, type HookContext } from '../../../core/crud/index';
+import { loadScoped } from '../../../core/crud/service';
+import type { RequestAuth } from '../../../core/auth/guard';
+import { ADMIN_ROLE_ID } from '../../../core/auth/platform-admin';
 import { sysDepart, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import type { Db } from '../../../core/db/client';
 import { applyUserRelations, decorateUserRelations } from './user-relations';
+import { membersOf } from '../../../core/tenancy/index';
 
 export const ADMIN_USERNAME = 'admin';
 
@@ -21,6 +25,23 @@ function refuseProtected(h: HookContext, usernames: string[], ids: string[], wha
   if (ids.includes(h.auth.user.id)) throw new BizError(`不能${what}当前登录用户`);
 }
 
+/** An administrator's account (name, phone, password, state) is changed only by an administrator. */
+export async function refuseAdminTargets(db: Db, auth: RequestAuth, ids: string[]) {
+  const admins = await db
+    .select({ id: sysUserRole.userId })
+    .from(sysUserRole)
+    .where(and(inArray(sysUserRole.userId, ids), eq(sysUserRole.roleId, ADMIN_ROLE_ID)))
+    .limit(1);
+  if (admins.length && !(await auth.isPlatformAdmin())) throw new BizError('只有系统管理员可以修改系统管理员的账号');
+}
+
+/** Live users of these ids the caller may see (their tenant's; the platform administrator: all), or 未找到对应数据. */
+export async function visibleUsers(db: Db, auth: RequestAuth, ids: string[]) {
+  const rows = await loadScoped(db, userEntity, auth, ids);
+  if (rows.length !== ids.length) throw new BizError('未找到对应数据');
+  return rows.map((r) => ({ id: r.id, username: String(r.username) }));
+}
+
 /** System users: passwords hashed on add, the admin and oneself never deleted, department names listed. */
 export const userEntity = bindEntity({
   meta: userMeta,
@@ -29,6 +50,8 @@ export const userEntity = bindEntity({
   columns: { password: null, selectedroles: null, selecteddeparts: null },
   secretColumns: ['passwordHash'],
   menuKey: 'menu:system:user',
+  // A user belongs to each tenant of relTenantIds; the platform administrator sees the users of every tenant.
+  tenantScope: (u) => (u.platformAdmin ? undefined : membersOf(sysUser.relTenantIds, u.tenantId)),
   hooks: {
     async beforeAdd(h, values, input) {
       const password = String(input.password ?? '');
@@ -58,12 +81,14 @@ export const userEntity = bindEntity({
       for (let i = 0; i < links.length; i += 1000) await h.tx.insert(sysUserDepart).values(links.slice(i, i + 1000)).onConflictDoNothing();
     },
     async beforeEdit(h, values, input, existing) {
+      await refuseAdminTargets(h.tx, h.auth, [existing.id]);
       if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
       await applyUserRelations(h.tx, h.auth, existing.id, input, values);
       if (Object.hasOwn(input, 'orgCode')) await joinDepart(h.tx, existing.id, input.orgCode);
     },
     async beforeDelete(h, existing, permanent) {
       refuseProtected(h, existing.map((r) => String(r.username)), existing.map((r) => r.id), '删除');
+      await refuseAdminTargets(h.tx, h.auth, existing.map((r) => r.id));
       if (permanent) {
         const ids = existing.map((r) => r.id);
         await h.tx.delete(sysUserRole).where(inArray(sysUserRole.userId, ids));
@@ -93,9 +118,9 @@ export const userEntity = bindEntity({
 
 /** Freezes (status 2) or unfreezes (1) users; freezing ends their sessions. The admin and oneself are refused. */
 export async function freezeUsers(h: Omit<HookContext, 'tx'>, ids: string[], status: 1 | 2) {
-  const rows = await h.ctx.db.select({ id: sysUser.id, username: sysUser.username }).from(sysUser).where(and(inArray(sysUser.id, ids), eq(sysUser.delFlag, 0)));
-  if (rows.length !== ids.length) throw new BizError('未找到对应数据');
+  const rows = await visibleUsers(h.ctx.db, h.auth, ids);
   if (status === 2) refuseProtected({ ...h, tx: h.ctx.db }, rows.map((r) => r.username), ids, '冻结');
+  await refuseAdminTargets(h.ctx.db, h.auth, ids);
   await h.ctx.db
     .update(sysUser)
     .set({ status, updateBy: h.auth.user.username, updateTime: new Date() })

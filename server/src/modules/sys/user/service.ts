@@ -35,6 +35,7 @@ async function setPassword(ctx: AppContext, auth: RequestAuth, newPassword: stri
     username: auth.user.username,
     ip: client.ip,
     userAgent: client.userAgent,
+    tenantId: auth.tenantId,
   });
 }
 

@@ -76,9 +76,9 @@ describe('granting the administrator role', () => {
     const token = await t.login('manager01', 'Manager123');
     const adminRole = seedId('role:admin');
     const r = await send('POST', '/sys/user/add', { username: 'sneaky01', realname: '越权', password: 'Sneaky123', selectedroles: adminRole }, token);
-    expect(r.json).toMatchObject({ success: false, message: '只有系统管理员可以授予系统管理员角色' });
+    expect(r.json).toMatchObject({ success: false, message: '只有系统管理员可以授予或移除系统管理员角色' });
     expect((await get('/sys/user/list?username=sneaky01')).json.result.total).toBe(0);
-    expect((await send('PUT', '/sys/user/edit', { id: manager, selectedroles: `${dispatcher},${adminRole}` }, token)).json.message).toBe('只有系统管理员可以授予系统管理员角色');
+    expect((await send('PUT', '/sys/user/edit', { id: manager, selectedroles: `${dispatcher},${adminRole}` }, token)).json.message).toBe('只有系统管理员可以授予或移除系统管理员角色');
     expect((await send('POST', '/sys/user/add', { username: 'helper01', realname: '助手', password: 'Helper123', selectedroles: dispatcher }, token)).json.success).toBe(true);
     // The admin may.
     expect((await send('POST', '/sys/user/add', { username: 'second01', realname: '副管理员', password: 'Second123', selectedroles: adminRole })).json.success).toBe(true);

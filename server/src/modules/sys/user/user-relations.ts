@@ -1,7 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, or } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
-import { sysDepart, sysRole, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { ADMIN_ROLE_ID, holdsAdminRole } from '../../../core/auth/platform-admin';
+import { ownedBy } from '../../../core/tenancy/index';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { BizError } from '../../../core/http/envelope';
 import type { ApiRecord } from '../../../core/crud/index';
@@ -9,29 +11,78 @@ import type { ApiRecord } from '../../../core/crud/index';
 /** A checked multi-value field ("a,b") as its distinct ids. */
 export const idsOf = (v: unknown): string[] => [...new Set(String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
 
-/** Replaces the user's roles by those given (the form's selectedroles), inside the user's write. */
-export async function replaceUserRoles(tx: Db, userId: string, roleIds: string[]) {
-  await tx.delete(sysUserRole).where(eq(sysUserRole.userId, userId));
+/** Roles of the caller's tenant, plus the administrator's role: the roles a user form may name or replace. */
+function assignableRoles(auth: RequestAuth) {
+  return or(ownedBy(sysRole.tenantId, auth.tenantId), eq(sysRole.id, ADMIN_ROLE_ID))!;
+}
+
+export const ADMIN_ROLE_GUARDED = '只有系统管理员可以授予或移除系统管理员角色';
+export const LAST_ADMIN = '不能移除最后一位系统管理员';
+
+/** Whether some other live, unfrozen user still holds the administrator's role. */
+async function anotherAdmin(tx: Db, userId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: sysUser.id })
+    .from(sysUserRole)
+    .innerJoin(sysUser, eq(sysUser.id, sysUserRole.userId))
+    .where(and(eq(sysUserRole.roleId, ADMIN_ROLE_ID), ne(sysUserRole.userId, userId), eq(sysUser.delFlag, 0), eq(sysUser.status, 1)))
+    .limit(1);
+  return !!row;
+}
+
+/**
+ * Replaces the user's roles of the caller's tenant by those given (the form's selectedroles), inside the user's
+ * write; roles the user holds in other tenants stay. Every role named must be one the caller may see. Only the
+ * platform administrator grants or removes the administrator's role, and its last holder keeps it.
+ */
+export async function replaceUserRoles(tx: Db, auth: RequestAuth, userId: string, roleIds: string[]) {
+  // The edit form sends back every role the record showed, those of other tenants too: they stay as they are.
+  const elsewhere = new Set((await tx.select({ id: sysUserRole.roleId }).from(sysUserRole).where(eq(sysUserRole.userId, userId))).map((r) => r.id));
+  const named = roleIds.filter((id) => !elsewhere.has(id));
+  const known = named.length ? await tx.select({ id: sysRole.id }).from(sysRole).where(and(inArray(sysRole.id, named), assignableRoles(auth))) : [];
+  if (known.length !== named.length) throw new BizError('所选角色不存在');
+  const held = await tx
+    .select({ id: sysUserRole.roleId })
+    .from(sysUserRole)
+    .innerJoin(sysRole, eq(sysRole.id, sysUserRole.roleId))
+    .where(and(eq(sysUserRole.userId, userId), assignableRoles(auth)));
+  const had = held.some((r) => r.id === ADMIN_ROLE_ID);
+  const wants = roleIds.includes(ADMIN_ROLE_ID);
+  if (had !== wants) {
+    if (!(await holdsAdminRole(tx, auth.user.id))) throw new BizError(ADMIN_ROLE_GUARDED);
+    if (had && !(await anotherAdmin(tx, userId))) throw new BizError(LAST_ADMIN);
+  }
+  if (held.length) await tx.delete(sysUserRole).where(and(eq(sysUserRole.userId, userId), inArray(sysUserRole.roleId, held.map((r) => r.id))));
   if (roleIds.length) await tx.insert(sysUserRole).values(roleIds.map((roleId) => ({ userId, roleId }))).onConflictDoNothing();
 }
 
-/** Replaces the user's departments by those given (the form's selecteddeparts), inside the user's write. */
-export async function replaceUserDeparts(tx: Db, userId: string, departIds: string[]) {
-  await tx.delete(sysUserDepart).where(eq(sysUserDepart.userId, userId));
+/** Replaces the user's departments of the caller's tenant by those given (the form's selecteddeparts); other tenants' stay. */
+export async function replaceUserDeparts(tx: Db, auth: RequestAuth, userId: string, departIds: string[]) {
+  const mine = ownedBy(sysDepart.tenantId, auth.tenantId);
+  const elsewhere = new Set((await tx.select({ id: sysUserDepart.depId }).from(sysUserDepart).where(eq(sysUserDepart.userId, userId))).map((r) => r.id));
+  const named = departIds.filter((id) => !elsewhere.has(id));
+  const known = named.length ? await tx.select({ id: sysDepart.id }).from(sysDepart).where(and(inArray(sysDepart.id, named), eq(sysDepart.delFlag, 0), mine)) : [];
+  if (known.length !== named.length) throw new BizError('所选部门不存在');
+  const held = await tx
+    .select({ id: sysUserDepart.depId })
+    .from(sysUserDepart)
+    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+    .where(and(eq(sysUserDepart.userId, userId), mine));
+  if (held.length) await tx.delete(sysUserDepart).where(and(eq(sysUserDepart.userId, userId), inArray(sysUserDepart.depId, held.map((d) => d.id))));
   if (departIds.length) await tx.insert(sysUserDepart).values(departIds.map((depId) => ({ userId, depId }))).onConflictDoNothing();
 }
 
-const ADMIN_ROLE_CODE = 'admin';
-
-/** Holding system:user:add or :edit must not let anyone make themselves or others an administrator. */
-async function refuseAdminGrant(tx: Db, auth: RequestAuth, userId: string, roleIds: string[]) {
-  if (!roleIds.length) return;
-  const [admin] = await tx.select({ id: sysRole.id }).from(sysRole).where(and(inArray(sysRole.id, roleIds), eq(sysRole.roleCode, ADMIN_ROLE_CODE)));
-  if (!admin) return;
-  const [already] = await tx.select({ r: sysUserRole.roleId }).from(sysUserRole).where(and(eq(sysUserRole.userId, userId), eq(sysUserRole.roleId, admin.id)));
-  if (already) return;
-  const [callerIsAdmin] = await tx.select({ r: sysUserRole.roleId }).from(sysUserRole).where(and(eq(sysUserRole.userId, auth.user.id), eq(sysUserRole.roleId, admin.id)));
-  if (!callerIsAdmin) throw new BizError('只有系统管理员可以授予系统管理员角色');
+/**
+ * The tenants a user belongs to change only within the caller's own tenants: a tenant's administrator cannot
+ * move a user into, or out of, a tenant they do not belong to. The platform administrator may.
+ */
+async function checkTenantChange(tx: Db, auth: RequestAuth, userId: string, wanted: string[]) {
+  if (await holdsAdminRole(tx, auth.user.id)) return;
+  const [row] = await tx.select({ rel: sysUser.relTenantIds }).from(sysUser).where(eq(sysUser.id, userId));
+  const before = idsOf(row?.rel);
+  const own = new Set(idsOf(auth.user.relTenantIds));
+  const changed = [...wanted.filter((t) => !before.includes(t)), ...before.filter((t) => !wanted.includes(t))];
+  if (changed.some((t) => !own.has(t))) throw new BizError('只能将用户加入或移出您所属的租户');
 }
 
 /**
@@ -39,12 +90,13 @@ async function refuseAdminGrant(tx: Db, auth: RequestAuth, userId: string, roleI
  * list is stored as '' (the column is not null).
  */
 export async function applyUserRelations(tx: Db, auth: RequestAuth, userId: string, input: Record<string, unknown>, values: Record<string, unknown>) {
-  if (Object.hasOwn(input, 'selectedroles')) {
-    await refuseAdminGrant(tx, auth, userId, idsOf(input.selectedroles));
-    await replaceUserRoles(tx, userId, idsOf(input.selectedroles));
+  if (Object.hasOwn(input, 'selectedroles')) await replaceUserRoles(tx, auth, userId, idsOf(input.selectedroles));
+  if (Object.hasOwn(input, 'selecteddeparts')) await replaceUserDeparts(tx, auth, userId, idsOf(input.selecteddeparts));
+  if (Object.hasOwn(values, 'relTenantIds')) {
+    const wanted = idsOf(values.relTenantIds);
+    await checkTenantChange(tx, auth, userId, wanted);
+    values.relTenantIds = wanted.join(',');
   }
-  if (Object.hasOwn(input, 'selecteddeparts')) await replaceUserDeparts(tx, userId, idsOf(input.selecteddeparts));
-  if (Object.hasOwn(values, 'relTenantIds')) values.relTenantIds = idsOf(values.relTenantIds).join(',');
 }
 
 /** Fills the relation fields of user records, so that the edit form opens with them. */

@@ -1,0 +1,284 @@
+/**
+ * "Hostile tenant": a second tenant's users attack the first tenant's data through every way in — the entity kit,
+ * the hand-written user calls, the table dictionaries, the popups and pickers, the report designer and the
+ * data-source test. Each finding of issue 21 is a test here, and the generated checks walk every registered entity
+ * and every dictionary and popup source, so a new entity or source that forgets its tenant fails this file.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './helpers';
+import { sysPermission, sysRole, sysRolePermission, sysTenant, sysUserRole } from '../src/core/db/schema/index';
+import { boundEntities, type EntityBinding } from '../src/core/crud/binding';
+import { computeSign, signParams } from '../src/core/auth/sign';
+import { ADMIN_ROLE_ID } from '../src/core/auth/platform-admin';
+import { DICT_SOURCES } from '../src/modules/sys/dict/registry';
+import { POPUP_SOURCES } from '../src/modules/sys/mpopup/registry';
+import { PLATFORM_ONLY } from '../src/core/tenancy/index';
+import { seedId } from '../src/seed/ids';
+import { entityActions } from '@meiyun/shared';
+
+let t: TestApp;
+let admin: string; // the platform administrator, tenant 1
+let mallory: string; // tenant 2, a role holding every permission the platform has
+let editor: string; // tenant 2, only user list and user edit (the issue's attacker)
+let nobody: string; // tenant 2, no permission at all
+let clerk1: string; // tenant 1, user list and user edit, not an administrator
+let adminId: string;
+let editorRole: string;
+
+const headers = (token: string) => ({ 'x-access-token': token });
+const get = (token: string, url: string) => t.call({ method: 'GET', url: `/api${url}`, headers: headers(token) });
+const send = (token: string, method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.call({ method, url: `/api${url}`, headers: headers(token), payload });
+/** A call signed with X-Sign, as the web client signs dictionary and popup calls: the key is handed to any user. */
+const signed = (token: string, url: string) => {
+  const full = `/api${url}`;
+  const q = Object.fromEntries(new URL(full, 'http://x').searchParams);
+  const sign = computeSign(signParams(full.split('?')[0], q), t.ctx.secrets.signKey);
+  return t.call({ method: 'GET', url: full, headers: { ...headers(token), 'x-timestamp': String(Date.now()), 'x-sign': sign } });
+};
+
+async function tenantRole(key: string, tenantId: number, perms: 'all' | string[]) {
+  const id = seedId(`test-role:${key}`);
+  await t.ctx.db.insert(sysRole).values({ id, roleCode: key, roleName: key, tenantId });
+  const rows = await t.ctx.db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission).where(eq(sysPermission.delFlag, 0));
+  const wanted = perms === 'all' ? rows : rows.filter((r) => perms.some((p) => (r.perms ?? '').split(',').includes(p)));
+  if (perms !== 'all') expect(wanted.length).toBe(perms.length);
+  await t.ctx.db.insert(sysRolePermission).values(wanted.map((r) => ({ roleId: id, permissionId: r.id })));
+  return id;
+}
+
+async function userWith(username: string, tenant: string, roleId?: string) {
+  const id = await t.createUser({ username, password: 'Passw0rd!x', tenants: tenant });
+  if (roleId) await t.ctx.db.insert(sysUserRole).values({ userId: id, roleId });
+  return t.login(username, 'Passw0rd!x');
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.ctx.db.insert(sysTenant).values({ id: 2, name: '第二租户' }).onConflictDoNothing();
+  admin = await t.login();
+  adminId = (await get(admin, '/sys/user/list?username=admin')).json.result.records[0].id;
+  mallory = await userWith('mallory', '2', await tenantRole('everything2', 2, 'all'));
+  editorRole = await tenantRole('usereditor2', 2, ['system:user:list', 'system:user:edit']);
+  editor = await userWith('editor2', '2', editorRole);
+  nobody = await userWith('nobody2', '2');
+  clerk1 = await userWith('clerk1', '1', await tenantRole('usereditor1', 1, ['system:user:list', 'system:user:edit']));
+  // A data source and a report of tenant 1, so every tenant-owned entity has a row to attack.
+  const ds = await send(admin, 'POST', '/sys/dataSource/add', { code: 'ds1', name: '报表库', kind: 'postgresql', host: 'db.example.com', port: 5432, databaseName: 'r', userName: 'u', password: 'Pw-123456' });
+  expect(ds.json.success, ds.body).toBe(true);
+});
+afterAll(() => t?.close());
+
+const adminHoldsRole = async () =>
+  (await t.ctx.db.select().from(sysUserRole).where(and(eq(sysUserRole.userId, adminId), eq(sysUserRole.roleId, ADMIN_ROLE_ID)))).length === 1;
+
+describe('finding 1: a second tenant cannot demote, rename or edit the first tenant', () => {
+  it("refuses the issue's own call: another tenant's user editor demoting admin", async () => {
+    const r = await send(editor, 'PUT', '/sys/user/edit', { id: adminId, realname: '管理员', selectedroles: editorRole });
+    expect(r.json.success).toBe(false);
+    expect(r.json.message).toBe('未找到对应数据');
+    expect(await adminHoldsRole()).toBe(true);
+    const me = await get(admin, '/sys/user/list?pageSize=1');
+    expect(me.json.success).toBe(true);
+  });
+
+  it('even with every permission of the platform, tenant 2 neither sees nor changes tenant 1 users', async () => {
+    const list = (await get(mallory, '/sys/user/list?pageSize=100')).json.result.records.map((u: any) => u.username);
+    expect(list).not.toContain('admin');
+    expect(list).not.toContain('clerk1');
+    expect(list).toContain('mallory');
+    for (const [method, url, payload] of [
+      ['PUT', '/sys/user/edit', { id: adminId, realname: '改名' }],
+      ['PUT', '/sys/user/frozenBatch', { ids: adminId, status: 2 }],
+      ['PUT', '/sys/user/resetPassword', { id: adminId, password: 'Hacked@2024' }],
+      ['DELETE', `/sys/user/delete?id=${adminId}`, undefined],
+    ] as const) {
+      const r = await send(mallory, method, url, payload);
+      expect(r.json.success, `${method} ${url}`).toBe(false);
+    }
+    expect((await get(mallory, `/sys/user/queryById?id=${adminId}`)).json.success).toBe(false);
+    expect((await get(mallory, `/sys/user/queryUserRole?userid=${adminId}`)).json.success).toBe(false);
+    const row = (await get(admin, `/sys/user/queryById?id=${adminId}`)).json.result;
+    expect(row).toMatchObject({ realname: '管理员', status: 1 });
+  });
+
+  it('a user editor of the same tenant cannot grant, remove or touch the administrator role or account', async () => {
+    const dispatcher = seedId('role:dispatcher');
+    const r = await send(clerk1, 'PUT', '/sys/user/edit', { id: adminId, selectedroles: dispatcher });
+    expect(r.json.message).toBe('只有系统管理员可以修改系统管理员的账号');
+    expect(await adminHoldsRole()).toBe(true);
+    const other = await t.createUser({ username: 'plain1', password: 'Passw0rd!x', tenants: '1' });
+    expect((await send(clerk1, 'PUT', '/sys/user/edit', { id: other, selectedroles: ADMIN_ROLE_ID })).json.message).toBe('只有系统管理员可以授予或移除系统管理员角色');
+    expect((await send(clerk1, 'PUT', '/sys/user/edit', { id: other, selectedroles: dispatcher })).json.success).toBe(true);
+  });
+
+  it('the last administrator keeps the role, even when removing it themselves', async () => {
+    const r = await send(admin, 'PUT', '/sys/user/edit', { id: adminId, selectedroles: seedId('role:dispatcher') });
+    expect(r.json.message).toBe('不能移除最后一位系统管理员');
+    expect(await adminHoldsRole()).toBe(true);
+  });
+
+  it('a user editor cannot move users into a tenant they do not belong to', async () => {
+    const me = (await get(editor, '/sys/user/list?username=editor2')).json.result.records[0];
+    const r = await send(editor, 'PUT', '/sys/user/edit', { id: me.id, relTenantIds: '1,2' });
+    expect(r.json.success).toBe(false);
+  });
+
+  it('first-tenant dictionaries are platform data: tenant 2 cannot edit them; positions are tenant 1 own', async () => {
+    const dict = (await get(mallory, '/sys/dict/list?dictCode=sex')).json.result.records[0];
+    expect(dict).toBeTruthy();
+    const r = await send(mallory, 'PUT', '/sys/dict/edit', { id: dict.id, dictName: '被改了' });
+    expect(r.json).toMatchObject({ success: false, message: PLATFORM_ONLY });
+    const positions = (await get(admin, '/sys/position/list')).json.result.records;
+    expect(positions.length).toBeGreaterThan(0);
+    expect((await get(mallory, '/sys/position/list')).json.result.records).toEqual([]);
+    expect((await send(mallory, 'DELETE', `/sys/position/delete?id=${positions[0].id}`)).json.success).toBe(false);
+    expect((await get(admin, `/sys/position/queryById?id=${positions[0].id}`)).json.success).toBe(true);
+  });
+});
+
+describe('finding 3: no other tenant people through dictionaries, popups and pickers', () => {
+  const tenant1 = async (table: string, idCol = 'id'): Promise<string[]> => {
+    const where =
+      table === 'sys_user' ? sql`(',' || rel_tenant_ids || ',') not like '%,2,%'` : table === 'sys_tenant' ? sql`id <> 2` : sql`tenant_id is distinct from 2`;
+    const res = (await t.ctx.db.execute(sql`select ${sql.identifier(idCol)}::text as id from ${sql.identifier(table)} where ${where}`)) as unknown as { rows: { id: string }[] };
+    return res.rows.map((r) => r.id);
+  };
+
+  it("the issue's calls answer nothing of tenant 1 to a user without permissions", async () => {
+    const users = await signed(nobody, '/sys/dict/getDictItems/sys_user,realname,username');
+    expect(users.json.success, users.body).toBe(true);
+    const names = users.json.result.map((i: any) => i.value);
+    expect(names).not.toContain('admin');
+    expect(names).toContain('nobody2');
+    const departs = await signed(nobody, '/sys/dict/getDictItems/sys_depart,depart_name,id');
+    expect(departs.json.result).toEqual([]);
+    const tree = await signed(nobody, '/utils/mpopup/loadTree?tableName=sys_depart&text=depart_name&code=id&pidField=parent_id');
+    expect(tree.json.result ?? []).toEqual([]);
+    const multi = await get(nobody, `/sys/user/getMultiUser?ids=${adminId}`);
+    expect(multi.json.result).toEqual([]);
+    const form = await signed(nobody, '/utils/mpopup/loadForm?tableName=sys_user&showColumn=id,username&pageNo=1&pageSize=100');
+    expect(form.json.result.records.map((r: any) => r.username)).not.toContain('admin');
+    const positions = await signed(nobody, '/utils/mpopup/loadForm?tableName=sys_position&showColumn=id,name&pageNo=1&pageSize=100');
+    expect(positions.json.result.records).toEqual([]);
+  });
+
+  it('every registered table dictionary answers tenant 2 none of tenant 1 rows', async () => {
+    for (const [name, source] of Object.entries(DICT_SOURCES)) {
+      if (source.owner === 'platform') continue;
+      const foreign = await tenant1(source.table);
+      expect(foreign.length, `${name} has tenant 1 rows`).toBeGreaterThan(0);
+      for (const token of [mallory, nobody]) {
+        const r = await signed(token, `/sys/dict/getDictItems/${name},${source.columns[1]},id`);
+        const got = r.json.success ? r.json.result.map((i: any) => String(i.value)) : [];
+        expect(got.filter((v: string) => foreign.includes(v)), name).toEqual([]);
+        const texts = await signed(token, `/sys/dict/loadDictItem/${name},${source.columns[1]},id?key=${foreign.slice(0, 20).join(',')}`);
+        if (texts.json.success) expect(texts.json.result, name).toEqual(foreign.slice(0, 20));
+      }
+    }
+  });
+
+  it('every registered popup source answers tenant 2 none of tenant 1 rows', async () => {
+    for (const [name, source] of Object.entries(POPUP_SOURCES)) {
+      if (source.owner === 'platform') continue;
+      const foreign = await tenant1(source.table);
+      for (const token of [mallory, nobody]) {
+        const r = await signed(token, `/utils/mpopup/loadForm?tableName=${name}&showColumn=id&pageNo=1&pageSize=1000`);
+        const got = r.json.success ? r.json.result.records.map((x: any) => String(x.id)) : [];
+        expect(got.filter((v: string) => foreign.includes(v)), name).toEqual([]);
+        const shown = await signed(token, `/utils/mpopup/setShowText?tableName=${name}&ids=${foreign.slice(0, 20).join(',')}&showColumn=${source.columns[1]}&queryColumn=id`);
+        if (shown.json.success && foreign.length) expect(shown.json.result, name).toBe(foreign.slice(0, 20).join(','));
+      }
+    }
+  });
+});
+
+describe('finding 4: a NUL byte is refused before the database', () => {
+  it('answers 参数含有非法字符 in the envelope, never a server error', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/sys/user/queryById?id=%00', undefined],
+      ['DELETE', '/sys/user/delete?id=%00', undefined],
+      ['DELETE', '/sys/position/delete?id=a%00b', undefined],
+      ['PUT', '/sys/user/edit', { id: '\u0000', realname: 'x' }],
+      ['PUT', '/sys/position/edit', { id: 'x', name: 'a\u0000b' }],
+      ['GET', '/sys/role/list?roleName=%00', undefined],
+    ] as const) {
+      const r = method === 'GET' ? await get(admin, url) : await send(admin, method, url, payload);
+      expect(r.statusCode, url).toBe(200);
+      expect(r.json, url).toMatchObject({ success: false, message: '参数含有非法字符' });
+    }
+  });
+});
+
+describe('findings 2 and 5: report SQL and the data-source test', () => {
+  it('the report designer refuses the secrets table', async () => {
+    const r = await send(admin, 'POST', '/online/cgreport/head/parseSql', { sql: 'select key, value from sys_config' });
+    expect(r.json.success).toBe(false);
+    const none = (await t.ctx.db.execute(sql`select key from sys_config where key in ('jwt_secret', 'sign_secret', 'data_source_key')`)) as unknown as { rows: unknown[] };
+    expect(none.rows).toEqual([]);
+  });
+
+  it('the data-source test answers one message for the inside', async () => {
+    for (const host of ['127.0.0.1', '0.0.0.0', '2130706433', '169.254.169.254']) {
+      const r = await send(admin, 'POST', '/sys/dataSource/testConnection', { kind: 'postgresql', host, port: 5432, databaseName: 'postgres', userName: 'postgres', password: 'x' });
+      expect(r.json.message, host).toBe('数据库连接失败');
+    }
+  });
+});
+
+describe('generated: every registered entity keeps tenant 2 out', () => {
+  const ownedByTenant = (b: EntityBinding) => !!b.tenant || !!b.tenantScope;
+
+  it('every entity says who owns its rows', () => {
+    for (const b of boundEntities().values()) expect(ownedByTenant(b) || b.meta.platformWide, b.meta.name).toBeTruthy();
+  });
+
+  it('a tenant-owned record of tenant 1 is invisible and unchangeable to tenant 2', async () => {
+    const checked: string[] = [];
+    for (const b of boundEntities().values()) {
+      if (!ownedByTenant(b)) continue;
+      const api = b.meta.api;
+      const page = (await get(admin, `${api}/list?pageSize=1`)).json;
+      expect(page.success, `${api}/list ${JSON.stringify(page)}`).toBe(true);
+      const victim = page.result.records[0];
+      expect(victim, `${b.meta.name} has a tenant 1 row to attack`).toBeTruthy();
+      checked.push(b.meta.name);
+      const before = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
+      const list = (await get(mallory, `${api}/list?pageSize=1000`)).json;
+      if (list.success) expect(list.result.records.map((r: any) => r.id), api).not.toContain(victim.id);
+      expect((await get(mallory, `${api}/queryById?id=${victim.id}`)).json.success, api).toBe(false);
+      const text = b.meta.fields.find((f) => f.type === 'string' && !f.readonly && !f.secret && !f.dict);
+      const edit = await send(mallory, 'PUT', `${api}/edit`, { id: victim.id, ...(text ? { [text.name]: 'hostile' } : {}) });
+      expect(edit.json.success, `${api}/edit`).toBe(false);
+      expect((await send(mallory, 'DELETE', `${api}/delete?id=${victim.id}`)).json.success, `${api}/delete`).toBe(false);
+      expect((await send(mallory, 'DELETE', `${api}/deleteBatch?ids=${victim.id}`)).json.success, `${api}/deleteBatch`).toBe(false);
+      const after = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
+      if (before.success) expect(after.result, api).toEqual(before.result);
+    }
+    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement']));
+  });
+
+  it('a platform-wide record is written only by the platform administrator', async () => {
+    for (const b of boundEntities().values()) {
+      if (!b.meta.platformWide) continue;
+      const api = b.meta.api;
+      const page = (await get(admin, `${api}/list?pageSize=1`)).json;
+      const victim = page.result?.records?.[0];
+      if (!victim) continue;
+      const before = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
+      const offered = new Set(entityActions(b.meta));
+      const attacks = [
+        ['edit', 'PUT', `${api}/edit`, { id: victim.id }],
+        ['delete', 'DELETE', `${api}/delete?id=${victim.id}`, undefined],
+        ['add', 'POST', `${api}/add`, {}],
+      ] as const;
+      for (const [action, method, url, payload] of attacks) {
+        if (!offered.has(action)) continue;
+        const r = await send(mallory, method, url, payload);
+        expect(r.json, `${method} ${url}`).toMatchObject({ success: false, message: PLATFORM_ONLY });
+      }
+      expect((await get(admin, `${api}/queryById?id=${victim.id}`)).json.result, api).toEqual(before.result);
+    }
+  });
+});
