@@ -64,7 +64,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     throw err;
   }
   const hasher = createHasher(config.argon2);
-  const secrets = await loadSecrets(handle.db);
+  const secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
   const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
     void sockets.sessionsEnded(ids).catch(() => undefined),

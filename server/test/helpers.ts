@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -54,6 +57,8 @@ export async function createTestApp(
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       loginThrottle: { ...defaultLoginThrottle, delayBaseMs: 300, delayMaxMs: 2000 },
       cachePrefix: `meiyun:t:${randomBytes(4).toString('hex')}:`,
+      // Each test app its own secrets file; two instances of one deployment share their config, and so the file.
+      secretsFile: path.join(os.tmpdir(), `meiyun-test-secrets-${randomBytes(6).toString('hex')}.json`),
       ...overrides,
     },
   );
@@ -77,6 +82,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
+      rmSync(config.secretsFile, { force: true });
     },
     async login(username = 'admin', password = ADMIN_PASSWORD, remoteAddress = '10.0.0.1') {
       const res = await call({ method: 'POST', url: '/api/sys/login', payload: { username, password }, remoteAddress });

@@ -16,6 +16,9 @@
  * | `WEB_DIST` | `web/dist` (repo root) | built web client served at `/` when the folder exists |
  * | `TRUST_PROXY` | `false` | `true` (or a hop count / address list) when behind a reverse proxy, so the client address comes from `X-Forwarded-For` |
  * | `UPLOAD_MAX_BYTES` | `10485760` (10 MB) | largest file `POST /sys/common/upload` accepts |
+ * | `SECRETS_FILE` | `DATA_DIR/secrets.json` | the deployment's secrets, generated at first start with mode 0600 |
+ * | `JWT_SECRET`, `SIGN_SECRET`, `DATA_SOURCE_KEY` | unset | secrets given by the environment instead of the file |
+ * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (names, addresses, CIDRs) |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -61,6 +64,12 @@ export interface Config {
   cachePrefix: string;
   /** In-memory PGlite (tests): nothing written to DATA_DIR. */
   inMemoryDb?: boolean;
+  /** The secrets file (created at first start, mode 0600), read unless all three secrets are set below. */
+  secretsFile: string;
+  /** Secrets set in the environment (JWT_SECRET, SIGN_SECRET, DATA_SOURCE_KEY); they win over the file. */
+  secretsEnv: { jwtSecret?: string; signSecret?: string; dataSourceKey?: string };
+  /** Hosts the data-source connection test may reach although they are inside (loopback, private, link-local). */
+  dataSourceAllowedHosts: string[];
 }
 
 const intIn = (min: number, max: number, def: number) =>
@@ -83,6 +92,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).default('web/dist'),
   TRUST_PROXY: z.string().default('false'),
   UPLOAD_MAX_BYTES: intIn(1, 1024 * 1024 * 1024, 10 * 1024 * 1024),
+  SECRETS_FILE: z.string().min(1).optional(),
+  JWT_SECRET: z.string().optional(),
+  SIGN_SECRET: z.string().optional(),
+  DATA_SOURCE_KEY: z.string().optional(),
+  DATA_SOURCE_ALLOWED_HOSTS: z.string().default(''),
 });
 
 function parseTrustProxy(v: string): boolean | number | string {
@@ -125,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: resolve(e.WEB_DIST),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    secretsFile: resolve(e.SECRETS_FILE ?? path.join(e.DATA_DIR, 'secrets.json')),
+    secretsEnv: { jwtSecret: e.JWT_SECRET, signSecret: e.SIGN_SECRET, dataSourceKey: e.DATA_SOURCE_KEY },
+    dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

@@ -9,6 +9,8 @@ export type DataSourceKind = (typeof DATA_SOURCE_KINDS)[number];
 
 export const DataSourceTexts = {
   connected: '数据库连接成功',
+  /** Every failure of the connection test, whatever the cause: the answer tells nothing of the network inside. */
+  failed: '数据库连接失败',
   passwordUnchanged: '不填写则保持原密码',
 } as const;
 

@@ -5,12 +5,14 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { sysDataSource, sysDataLog } from '../../../core/db/schema/index';
 import { openPassword, sealPassword } from './sealed-password';
+import { isAllowed, isInsideAddress } from './outside-address';
 
 let t: TestApp;
 let admin: string;
 let plain: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The local PostgreSQL is inside: allowed here by name, as an administrator would allow the company's database.
+  t = await createTestApp({ dataSourceAllowedHosts: ['127.0.0.1'] });
   admin = await t.login();
   await t.createUser({ username: 'plain01', password: 'Plain12345', roles: ['dispatcher'] });
   plain = await t.login('plain01', 'Plain12345');
@@ -84,7 +86,7 @@ describe('data sources', () => {
     expect((await send('POST', '/sys/dataSource/testConnection', { ...local, host: 'postgres://x@y/z' })).json.message).toBe('主机只能是域名或IP地址');
   });
 
-  it('tests a connection from separate fields: the local PostgreSQL succeeds, a closed port fails quickly in Chinese', async () => {
+  it('tests a connection from separate fields: the allowed local PostgreSQL succeeds, every failure answers one message', async () => {
     const good = await send('POST', '/sys/dataSource/testConnection', { ...local, password: '' });
     expect(good.json).toMatchObject({ success: true, message: '数据库连接成功' });
     // The stored password is used when none is typed (local trust authentication ignores it).
@@ -93,10 +95,37 @@ describe('data sources', () => {
     const started = Date.now();
     const bad = await send('POST', '/sys/dataSource/testConnection', { ...local, port });
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(bad.json).toMatchObject({ success: false, message: '数据库连接失败：连接被拒绝，请检查主机和端口' });
+    expect(bad.json).toMatchObject({ success: false, message: '数据库连接失败' });
     const noDb = await send('POST', '/sys/dataSource/testConnection', { ...local, databaseName: 'no_such_db_meiyun' });
-    expect(noDb.json.message).toBe('数据库连接失败：数据库不存在');
+    expect(noDb.json.message).toBe('数据库连接失败');
     expect(noDb.body).not.toMatch(/error|stack|at |no_such_db_meiyun/i);
+  });
+
+  // 127.0.0.1 is allowed in this file, so localhost and 2130706433 (the same address) are too: hostile-tenant.test.ts tries them unallowed.
+  it('refuses the inside (loopback, private, link-local) unless allowed, with the same message as any failure', async () => {
+    for (const host of ['0.0.0.0', '::1', '10.0.0.1', '192.168.1.10', '169.254.169.254', '100.64.0.1', 'no-such-host.invalid', '0x7f000002']) {
+      const r = await send('POST', '/sys/dataSource/testConnection', { ...local, host });
+      expect(r.json, host).toMatchObject({ success: false, message: '数据库连接失败' });
+    }
+  });
+
+  it('classifies addresses: inside ones, IPv4-mapped ones and allow-list entries', () => {
+    for (const a of ['127.0.0.1', '0.0.0.0', '10.1.2.3', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.1.1', '224.0.0.1', '255.255.255.255', '::', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip']) {
+      expect(isInsideAddress(a), a).toBe(true);
+    }
+    for (const a of ['8.8.8.8', '114.114.114.114', '2400:3200::1', '::ffff:8.8.8.8']) expect(isInsideAddress(a), a).toBe(false);
+    expect(isAllowed('db.corp', '10.1.2.3', ['10.1.0.0/16'])).toBe(true);
+    expect(isAllowed('db.corp', '10.2.2.3', ['10.1.0.0/16'])).toBe(false);
+    expect(isAllowed('DB.corp', '10.2.2.3', ['db.corp'])).toBe(true);
+    expect(isAllowed('x', '::ffff:10.1.2.3', ['10.1.0.0/16'])).toBe(true);
+  });
+
+  it('does not read a stored password of another tenant', async () => {
+    await t.createUser({ username: 'ds2', password: 'Ds2-12345x', roles: ['admin'], tenants: '2' });
+    const other = await t.login('ds2', 'Ds2-12345x');
+    const r = await send('POST', '/sys/dataSource/testConnection', { ...local, id }, other);
+    expect(r.json.message).toBe('数据库连接失败');
+    expect((await get(`/sys/dataSource/queryById?id=${id}`, other)).json.success).toBe(false);
   });
 
   it('needs its permission codes (510)', async () => {
