@@ -21,7 +21,7 @@ const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, 
 const report = (over: object = {}) => ({
   code: 'roles_rp',
   name: '角色报表',
-  cgrSql: 'select id, role_code, role_name from sys_role where role_code <> ${skip}',
+  cgrSql: 'select id, role_code, role_name from rpt_role where role_code <> ${skip}',
   items: [
     { fieldName: 'id', fieldTxt: 'ID', isShow: 0 },
     { fieldName: 'role_code', fieldTxt: '角色编码', isOrder: 1, isQuery: 1 },
@@ -38,11 +38,11 @@ describe('online report definitions', () => {
     expect((await send('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a' }, plain)).json.code).toBe(510);
   });
 
-  it('refuses writes, a second statement and comments', async () => {
+  it('refuses writes and a second statement; a trailing comment swallows nothing', async () => {
     for (const [cgrSql, message] of [
       ['delete from sys_role', '报表SQL只能是一条SELECT查询语句'],
-      ['select 1; drop table sys_role', '报表SQL不能包含分号'],
-      ['select 1 -- x', '报表SQL不能包含注释'],
+      ['select 1; drop table sys_role', '报表SQL只能是一条SELECT查询语句'],
+      ['select 1 as a /* x', '报表SQL有误'],
       ['update sys_user set realname = 1', '报表SQL只能是一条SELECT查询语句'],
     ]) {
       const r = (await send('POST', '/online/cgreport/head/add', report({ cgrSql, params: [] }))).json;
@@ -55,12 +55,13 @@ describe('online report definitions', () => {
     expect((await get('/sys/role/queryall')).json.result.map((r: any) => r.roleCode)).toContain('admin');
     await t.ctx.db.execute(sql`create sequence if not exists rp_test_seq`);
     const seqReport = (await send('POST', '/online/cgreport/head/add', report({ code: 'seq_rp', cgrSql: "select nextval('rp_test_seq') as n", params: [], items: [] }))).json;
-    const seq = (await get(`/online/cgreport/api/getData/${seqReport.result.id}`)).json;
-    expect(seq).toMatchObject({ success: false, message: '报表SQL只能是一条SELECT查询语句' });
+    expect(seqReport).toMatchObject({ success: false, message: '报表SQL不允许使用函数：nextval' });
+    const commented = (await send('POST', '/online/cgreport/head/parseSql', { sql: 'select 1 as a -- the rest is mine' })).json;
+    expect(commented.result.items.map((i: any) => i.fieldName)).toEqual(['a']);
   });
 
   it('reads the columns and parameters of a statement', async () => {
-    const r = (await send('POST', '/online/cgreport/head/parseSql', { sql: 'select id, role_code from sys_role where role_code = ${c}' })).json;
+    const r = (await send('POST', '/online/cgreport/head/parseSql', { sql: 'select id, role_code from rpt_role where role_code = ${c}' })).json;
     expect(r.result.items.map((i: any) => i.fieldName)).toEqual(['id', 'role_code']);
     expect(r.result.params.map((p: any) => p.paramName)).toEqual(['c']);
   });
@@ -121,7 +122,7 @@ describe('running a report', () => {
 
   // PGlite runs in this process and cannot cancel a running statement; PostgreSQL applies statement_timeout.
   it.runIf(process.env.TEST_DATABASE_URL)('cuts a slow query with the statement timeout', async () => {
-    const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'slow_rp', cgrSql: 'select pg_sleep(5) as s', params: [], items: [] }))).json;
+    const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'slow_rp', cgrSql: 'with recursive r(n) as (select 1 union all select n + 1 from r where n < 100000000) select count(*) as s from r', params: [], items: [] }))).json;
     const before = reportLimits.statementTimeoutMs;
     reportLimits.statementTimeoutMs = 300;
     try {
@@ -137,5 +138,71 @@ describe('running a report', () => {
   it('no longer runs a deleted report', async () => {
     expect((await send('DELETE', `/online/cgreport/head/delete?id=${id}`)).json.success).toBe(true);
     expect((await get(`/online/cgreport/api/getData/${id}`)).json).toMatchObject({ success: false, message: '报表不存在' });
+  });
+});
+
+describe('what a report may read (issue 21)', () => {
+  const refused = async (text: string) => (await send('POST', '/online/cgreport/head/parseSql', { sql: text })).json;
+
+  it('refuses the secrets, the catalogs, unregistered tables and functions, however wrapped', async () => {
+    const cases: [string, RegExp][] = [
+      ['select key, value from sys_config', /已登记的报表视图：sys_config/],
+      ['select * from rpt_user where id in (select value from sys_config)', /sys_config/],
+      ['with s as (select value from sys_config) select * from s', /sys_config/],
+      ['select u.username, s.id from rpt_user u join sys_session s on s.user_id = u.id', /sys_session/],
+      ['select username from rpt_user union select password_hash from sys_user', /sys_user/],
+      ['select usename, passwd from pg_catalog.pg_user', /pg_catalog\.pg_user/],
+      ['select * from pg_shadow', /pg_shadow/],
+      ['select table_name from information_schema.tables', /information_schema\.tables/],
+      ['select * from public.rpt_user', /public\.rpt_user/],
+      ["select pg_read_file('/etc/passwd') as f", /pg_read_file/],
+      ["select lo_import('/etc/passwd') as f", /lo_import/],
+      ["select current_setting('meiyun.tenant_id') as t", /current_setting/],
+      ["select set_config('meiyun.tenant_id', '2', false) as t", /set_config/],
+      ["select * from generate_series(1, 3)", /报表SQL有误/],
+      ["select 'sys_config'::regclass as r", /不允许的类型/],
+      ['select current_user as u', /报表SQL有误/],
+      ['select pg_catalog.now() as n, pg_sleep(1)', /pg_sleep/],
+    ];
+    for (const [text, message] of cases) {
+      const r = await refused(text);
+      expect(r.success, text).toBe(false);
+      expect(r.message, text).toMatch(message);
+      const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'evil_rp', cgrSql: text, params: [], items: [] }))).json;
+      expect(add.success, text).toBe(false);
+    }
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL runs as a role that reads the report views only', async () => {
+    const can = async (table: string) =>
+      ((await t.ctx.db.execute(sql`select has_table_privilege('meiyun_report', ${table}, 'select') as ok`)) as unknown as { rows: { ok: boolean }[] }).rows[0].ok;
+    expect(await can('rpt_user')).toBe(true);
+    for (const table of ['sys_config', 'sys_session', 'sys_user', 'pg_catalog.pg_authid']) expect(await can(table), table).toBe(false);
+  });
+
+  it('answers 报表SQL有误 without the database words', async () => {
+    const r = await refused('select password from rpt_user');
+    expect(r).toMatchObject({ success: false, message: '报表SQL有误' });
+    expect(JSON.stringify(r)).not.toMatch(/column|password|does not exist/);
+  });
+
+  it('a stored statement written before the checker no longer runs', async () => {
+    const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'old_rp', cgrSql: 'select id from rpt_role', params: [], items: [] }))).json;
+    await t.ctx.db.execute(sql`update onl_cgreport_head set cgr_sql = 'select key, value from sys_config' where id = ${add.result.id}`);
+    const r = (await get(`/online/cgreport/api/getData/${add.result.id}`)).json;
+    expect(r.success).toBe(false);
+    expect(JSON.stringify(r)).not.toMatch(/jwt|secret/i);
+  });
+
+  it('a second tenant sees its own rows and reports only', async () => {
+    await t.createUser({ username: 'rp_t2', password: 'Plain12345', roles: ['admin'], tenants: '2' });
+    const other = await t.login('rp_t2', 'Plain12345');
+    const users = (await get('/online/cgreport/api/getRpColumns/user_by_depart', other)).json;
+    expect(users).toMatchObject({ success: false, message: '报表不存在' });
+    expect((await get('/online/cgreport/head/list', other)).json.result.records).toEqual([]);
+    const own = (await send('POST', '/online/cgreport/head/add', report({ code: 'user_by_depart', cgrSql: 'select username from rpt_user', params: [], items: [{ fieldName: 'username', fieldTxt: '账号' }] }), other)).json;
+    expect(own.success, JSON.stringify(own)).toBe(true);
+    const rows = (await get(`/online/cgreport/api/getData/${own.result.id}?pageSize=100`, other)).json.result.records.map((r: any) => r.username);
+    expect(rows).toEqual(['rp_t2']);
   });
 });

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client';
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../../core/db/schema/index';
 
@@ -11,14 +12,24 @@ interface ReportSeed {
   params: Omit<typeof onlCgreportParam.$inferInsert, 'headId' | 'id'>[];
 }
 
+/** The example reports' statements before reports read only the report views: upgraded where left unchanged. */
+const OLD_SQL: Record<string, string> = {
+  user_by_depart: `select u.id, u.username, u.realname, u.sex, u.phone, d.depart_name, d.org_code, u.create_time
+from sys_user u left join sys_user_depart ud on ud.user_id = u.id left join sys_depart d on d.id = ud.dep_id and d.del_flag = 0
+where u.del_flag = 0`,
+  login_per_day: `select to_char(l.create_time, 'YYYY-MM-DD') as login_day, count(*) as login_count,
+count(*) filter (where l.success) as success_count, count(distinct l.username) as user_count
+from sys_log l where l.log_type = 1 and l.create_time >= now() - make_interval(days => coalesce(\${days}::int, 30))
+group by 1`,
+};
+
 const REPORTS: ReportSeed[] = [
   {
     code: 'user_by_depart',
     name: '部门用户报表',
     content: '在职用户及其所属部门',
     cgrSql: `select u.id, u.username, u.realname, u.sex, u.phone, d.depart_name, d.org_code, u.create_time
-from sys_user u left join sys_user_depart ud on ud.user_id = u.id left join sys_depart d on d.id = ud.dep_id and d.del_flag = 0
-where u.del_flag = 0`,
+from rpt_user u left join rpt_user_depart ud on ud.user_id = u.id left join rpt_depart d on d.id = ud.dep_id`,
     items: [
       { fieldName: 'id', fieldTxt: 'ID', isShow: 0 },
       { fieldName: 'username', fieldTxt: '用户账号', fieldWidth: 140, isOrder: 1, isQuery: 1 },
@@ -37,7 +48,7 @@ where u.del_flag = 0`,
     content: '最近若干天每天的登录次数与人数（系统日志）',
     cgrSql: `select to_char(l.create_time, 'YYYY-MM-DD') as login_day, count(*) as login_count,
 count(*) filter (where l.success) as success_count, count(distinct l.username) as user_count
-from sys_log l where l.log_type = 1 and l.create_time >= now() - make_interval(days => coalesce(\${days}::int, 30))
+from rpt_login_log l where l.create_time >= now() - make_interval(days => coalesce(\${days}::int, 30))
 group by 1`,
     items: [
       { fieldName: 'login_day', fieldTxt: '日期', fieldWidth: 140, isOrder: 1, isQuery: 1, searchMode: 'range' },
@@ -52,6 +63,10 @@ group by 1`,
 /** The two example reports, inserted once (a report an administrator deleted or edited stays as it is). */
 export async function seedReports(db: Db) {
   for (const r of REPORTS) {
+    await db
+      .update(onlCgreportHead)
+      .set({ cgrSql: r.cgrSql })
+      .where(and(eq(onlCgreportHead.code, r.code), eq(onlCgreportHead.cgrSql, OLD_SQL[r.code])));
     const [head] = await db
       .insert(onlCgreportHead)
       .values({ code: r.code, name: r.name, cgrSql: r.cgrSql, content: r.content, tenantId: 1, createBy: 'admin' })

@@ -4,7 +4,20 @@ import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../../cor
 import { BizError } from '../../../core/http/envelope';
 import { getDictItems } from '../../sys/dict/service';
 import { escapeLike } from '../../sys/mpopup/service';
-import { bindReportSql, checkReportSql, reportLimits, SQL_ONLY_SELECT, sqlParamNames } from './report-sql';
+import { bindReportSql, checkReportSql, reportLimits, SQL_ONLY_SELECT, SQL_WRONG, sqlParamNames } from './report-sql';
+import { REPORT_ROLE } from './report-sources';
+import { ownedBy, type TableReader } from '../../../core/tenancy/index';
+
+/**
+ * Who runs a report: the tenant its definitions and its views are cut to, the reader of its dictionaries, and
+ * whether statements run as the reading role (PostgreSQL with the role created), and where failures are logged.
+ */
+export interface ReportCaller {
+  tenantId: number | null;
+  reader: TableReader;
+  asRole: boolean;
+  log: (detail: string) => void;
+}
 import type { ReportInput } from './schema';
 
 type Head = typeof onlCgreportHead.$inferSelect;
@@ -13,36 +26,47 @@ type Param = typeof onlCgreportParam.$inferSelect;
 
 const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[]));
 const live = eq(onlCgreportHead.delFlag, 0);
+/** Live reports of the caller's tenant: another tenant's answers 报表不存在, as if there were none. */
+const mine = (who: ReportCaller) => and(live, ownedBy(onlCgreportHead.tenantId, who.tenantId))!;
 
 export const SORT_REFUSED = '排序字段不是报表的列';
 export const SORT_FORMAT = '排序参数格式不正确，应为 字段=asc 或 字段=desc';
 
-/** A database error of a report run as a Chinese message: timeouts, writes and anything else the statement did. */
-function reportError(e: unknown): BizError {
+/**
+ * A database error of a report run as a Chinese message: a timeout says so, anything else only 报表SQL有误 (the
+ * database's own words would describe its tables); the detail goes to the server log.
+ */
+function reportError(e: unknown, who: ReportCaller): BizError {
   if (e instanceof BizError) return e;
   const err = ((e as { cause?: unknown }).cause ?? e) as { code?: string; message?: string };
   if (err.code === '57014') return new BizError('报表查询超时，请缩小查询范围');
   if (err.code === '25006') return new BizError(SQL_ONLY_SELECT);
-  return new BizError(`报表SQL执行出错：${String(err.message ?? e).slice(0, 200)}`);
+  who.log(`${err.code ?? ''} ${String(err.message ?? e).slice(0, 300)}`);
+  return new BizError(SQL_WRONG);
 }
 
-/** Runs `work` inside a READ ONLY transaction with the report statement timeout. */
-async function readOnly<T>(ctx: AppContext, work: (tx: AppContext['db']) => Promise<T>): Promise<T> {
+/**
+ * Runs `work` inside a READ ONLY transaction with the report statement timeout, the caller's tenant set for the
+ * report views and, on PostgreSQL, as the role that reads only those views.
+ */
+async function readOnly<T>(ctx: AppContext, who: ReportCaller, work: (tx: AppContext['db']) => Promise<T>): Promise<T> {
   try {
     return await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set transaction read only`);
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(reportLimits.statementTimeoutMs))}`));
+      await tx.execute(sql`select set_config('meiyun.tenant_id', ${who.tenantId === null ? '' : String(who.tenantId)}, true)`);
+      if (who.asRole) await tx.execute(sql.raw(`set local role ${REPORT_ROLE}`));
       return work(tx as unknown as AppContext['db']);
     });
   } catch (e) {
-    throw reportError(e);
+    throw reportError(e, who);
   }
 }
 
 // ---- definitions ----
 
-export async function listReports(ctx: AppContext, q: { name?: string; code?: string; pageNo: number; pageSize: number }) {
-  const conds = [live];
+export async function listReports(ctx: AppContext, who: ReportCaller, q: { name?: string; code?: string; pageNo: number; pageSize: number }) {
+  const conds = [mine(who)];
   if (q.name?.trim()) conds.push(ilike(onlCgreportHead.name, `%${escapeLike(q.name.trim())}%`));
   if (q.code?.trim()) conds.push(ilike(onlCgreportHead.code, `%${escapeLike(q.code.trim())}%`));
   const where = and(...conds);
@@ -57,8 +81,8 @@ export async function listReports(ctx: AppContext, q: { name?: string; code?: st
   return { records, total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
 }
 
-async function headBy(ctx: AppContext, cond: SQL): Promise<Head> {
-  const [head] = await ctx.db.select().from(onlCgreportHead).where(and(live, cond));
+async function headBy(ctx: AppContext, who: ReportCaller, cond: SQL): Promise<Head> {
+  const [head] = await ctx.db.select().from(onlCgreportHead).where(and(mine(who), cond));
   if (!head) throw new BizError('报表不存在');
   return head;
 }
@@ -71,13 +95,13 @@ async function paramsOf(ctx: AppContext, headId: string): Promise<Param[]> {
   return ctx.db.select().from(onlCgreportParam).where(eq(onlCgreportParam.headId, headId)).orderBy(asc(onlCgreportParam.orderNum));
 }
 
-export async function reportDetail(ctx: AppContext, id: string) {
-  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+export async function reportDetail(ctx: AppContext, who: ReportCaller, id: string) {
+  const head = await headBy(ctx, who, eq(onlCgreportHead.id, id));
   return { ...head, items: await itemsOf(ctx, id), params: await paramsOf(ctx, id) };
 }
 
-function checkDefinition(input: ReportInput) {
-  checkReportSql(input.cgrSql);
+async function checkDefinition(input: ReportInput) {
+  await checkReportSql(input.cgrSql);
   const fields = input.items.map((i) => i.fieldName);
   const dupField = fields.find((f, i) => fields.indexOf(f) !== i);
   if (dupField) throw new BizError(`字段重复：${dupField}`);
@@ -88,8 +112,8 @@ function checkDefinition(input: ReportInput) {
   if (missing) throw new BizError(`SQL中的参数\${${missing}}未定义`);
 }
 
-async function codeTaken(ctx: AppContext, code: string, exceptId?: string) {
-  const conds = [eq(onlCgreportHead.code, code)];
+async function codeTaken(ctx: AppContext, who: ReportCaller, code: string, exceptId?: string) {
+  const conds = [eq(onlCgreportHead.code, code), ownedBy(onlCgreportHead.tenantId, who.tenantId)];
   if (exceptId) conds.push(ne(onlCgreportHead.id, exceptId));
   const [row] = await ctx.db.select({ id: onlCgreportHead.id }).from(onlCgreportHead).where(and(...conds));
   if (row) throw new BizError('报表编码已存在');
@@ -103,23 +127,23 @@ async function writeChildren(tx: Tx, headId: string, input: ReportInput) {
   if (input.params.length) await tx.insert(onlCgreportParam).values(input.params.map((p, n) => ({ ...p, headId, orderNum: n })));
 }
 
-export async function addReport(ctx: AppContext, by: string, input: ReportInput) {
-  checkDefinition(input);
-  await codeTaken(ctx, input.code);
+export async function addReport(ctx: AppContext, who: ReportCaller, by: string, input: ReportInput) {
+  await checkDefinition(input);
+  await codeTaken(ctx, who, input.code);
   return ctx.db.transaction(async (tx) => {
     const [head] = await tx
       .insert(onlCgreportHead)
-      .values({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, createBy: by })
+      .values({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, tenantId: who.tenantId, createBy: by })
       .returning();
     await writeChildren(tx, head.id, input);
     return head;
   });
 }
 
-export async function editReport(ctx: AppContext, by: string, id: string, input: ReportInput) {
-  await headBy(ctx, eq(onlCgreportHead.id, id));
-  checkDefinition(input);
-  await codeTaken(ctx, input.code, id);
+export async function editReport(ctx: AppContext, who: ReportCaller, by: string, id: string, input: ReportInput) {
+  await headBy(ctx, who, eq(onlCgreportHead.id, id));
+  await checkDefinition(input);
+  await codeTaken(ctx, who, input.code, id);
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(onlCgreportHead)
@@ -130,21 +154,21 @@ export async function editReport(ctx: AppContext, by: string, id: string, input:
 }
 
 /** Soft: a deleted report keeps its definition (and its code) but can no longer be run. */
-export async function deleteReports(ctx: AppContext, by: string, ids: string[]) {
+export async function deleteReports(ctx: AppContext, who: ReportCaller, by: string, ids: string[]) {
   if (!ids.length) throw new BizError('请选择要删除的报表');
   const rows = await ctx.db
     .update(onlCgreportHead)
     .set({ delFlag: 1, updateBy: by, updateTime: new Date() })
-    .where(and(live, inArray(onlCgreportHead.id, ids)))
+    .where(and(mine(who), inArray(onlCgreportHead.id, ids)))
     .returning({ id: onlCgreportHead.id });
   if (!rows.length) throw new BizError('报表不存在');
 }
 
 /** The columns of a statement, read by running it with LIMIT 0 (parameters as nulls). */
-export async function parseSql(ctx: AppContext, text: string) {
-  const inner = bindReportSql(text, {});
+export async function parseSql(ctx: AppContext, who: ReportCaller, text: string) {
+  const inner = await bindReportSql(text, {});
   const params = sqlParamNames(text);
-  const fields = await readOnly(ctx, async (tx) => {
+  const fields = await readOnly(ctx, who, async (tx) => {
     const res = (await tx.execute(sql`select * from (${inner}) t limit 0`)) as unknown as { fields?: { name: string }[] };
     return (res.fields ?? []).map((f) => f.name);
   });
@@ -157,11 +181,11 @@ export async function parseSql(ctx: AppContext, text: string) {
 // ---- running ----
 
 /** The popup's columns and their dictionaries, by report code. */
-export async function reportColumns(ctx: AppContext, code: string) {
-  const head = await headBy(ctx, eq(onlCgreportHead.code, code));
+export async function reportColumns(ctx: AppContext, who: ReportCaller, code: string) {
+  const head = await headBy(ctx, who, eq(onlCgreportHead.code, code));
   const items = (await itemsOf(ctx, head.id)).filter((i) => i.isShow === 1);
   const dictOptions: Record<string, { value: string; text: string }[]> = {};
-  for (const i of items) if (i.dictCode) dictOptions[i.fieldName] = (await getDictItems(ctx, i.dictCode)).map((d) => ({ value: d.value, text: d.text }));
+  for (const i of items) if (i.dictCode) dictOptions[i.fieldName] = (await getDictItems(ctx, i.dictCode, who.reader)).map((d) => ({ value: d.value, text: d.text }));
   return {
     cgRpConfigId: head.id,
     cgRpConfigName: head.name,
@@ -171,8 +195,8 @@ export async function reportColumns(ctx: AppContext, code: string) {
 }
 
 /** The query fields of a report, in display order. */
-export async function reportQueryInfo(ctx: AppContext, id: string) {
-  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+export async function reportQueryInfo(ctx: AppContext, who: ReportCaller, id: string) {
+  const head = await headBy(ctx, who, eq(onlCgreportHead.id, id));
   const items = (await itemsOf(ctx, head.id)).filter((i) => i.isQuery === 1);
   const out = [];
   for (const i of items) {
@@ -182,7 +206,7 @@ export async function reportQueryInfo(ctx: AppContext, id: string) {
       mode: i.searchMode,
       hidden: i.searchHidden,
       dictCode: i.dictCode,
-      dictOptions: i.dictCode ? (await getDictItems(ctx, i.dictCode)).map((d) => ({ value: d.value, text: d.text })) : undefined,
+      dictOptions: i.dictCode ? (await getDictItems(ctx, i.dictCode, who.reader)).map((d) => ({ value: d.value, text: d.text })) : undefined,
     });
   }
   return out;
@@ -192,15 +216,16 @@ export async function reportQueryInfo(ctx: AppContext, id: string) {
  * One page of a report. The statement is the administrator's; everything the caller sends is bound: `self_<name>`
  * fills the named parameters, query fields filter the wrapped statement, and the sort may name a report column only.
  */
-export async function reportData(ctx: AppContext, id: string, query: Record<string, unknown>) {
-  const head = await headBy(ctx, eq(onlCgreportHead.id, id));
+export async function reportData(ctx: AppContext, who: ReportCaller, id: string, query: Record<string, unknown>) {
+  const head = await headBy(ctx, who, eq(onlCgreportHead.id, id));
   const items = await itemsOf(ctx, head.id);
   const params = await paramsOf(ctx, head.id);
   const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : undefined);
 
   const values: Record<string, string | undefined> = {};
   for (const p of params) values[p.paramName] = str(query[`self_${p.paramName}`]) || p.paramValue || undefined;
-  const inner = bindReportSql(head.cgrSql, values);
+  // Checked again at every run: a statement stored before the checker existed runs only if it passes today.
+  const inner = await bindReportSql(head.cgrSql, values);
 
   const conds: SQL[] = [];
   for (const i of items.filter((x) => x.isQuery === 1)) {
@@ -229,7 +254,7 @@ export async function reportData(ctx: AppContext, id: string, query: Record<stri
 
   const pageNo = Math.max(1, Math.floor(Number(query.pageNo) || 1));
   const pageSize = Math.min(reportLimits.maxPageSize, Math.max(1, Math.floor(Number(query.pageSize) || 10)));
-  return readOnly(ctx, async (tx) => {
+  return readOnly(ctx, who, async (tx) => {
     const total = Number(rowsOf<{ n: unknown }>(await tx.execute(sql`select count(*) as n from (${inner}) t ${where}`))[0]?.n ?? 0);
     const records = rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from (${inner}) t ${where} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`));
     return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
