@@ -21,7 +21,7 @@ export interface TestApp extends BuiltApp {
 }
 
 /** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => undefined };
   const name = `meiyun_t_${randomBytes(6).toString('hex')}`;
@@ -42,12 +42,21 @@ async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void>
   };
 }
 
+/**
+ * A test app on a fresh database. Secrets: each app gets its own secrets file in the temporary folder (removed at
+ * close). Two apps standing for two instances of one deployment (same database) must share their secrets: pass
+ * `secretsFile` (e.g. `a.ctx.config.secretsFile`, kept until the app that made it closes) or `secretsEnv`
+ * (`{ jwtSecret, signSecret, dataSourceKey }`, as JWT_SECRET, SIGN_SECRET, DATA_SOURCE_KEY would) in `overrides`,
+ * or build the second one from the first one's config. An explicit `databaseUrl` override is used as it is (no
+ * fresh database is made, none is dropped at close).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   extraModules: BuildDeps['extraModules'] = [],
   extraJobs: BuildDeps['extraJobs'] = [],
 ): Promise<TestApp> {
-  const database = await freshDatabaseUrl();
+  const database = 'databaseUrl' in overrides ? { drop: async () => undefined } : await freshDatabaseUrl();
+  const ownSecretsFile = path.join(os.tmpdir(), `meiyun-test-secrets-${randomBytes(6).toString('hex')}.json`);
   const config = loadConfig(
     { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', REDIS_URL: process.env.REDIS_URL, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD },
     {
@@ -57,8 +66,8 @@ export async function createTestApp(
       argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
       loginThrottle: { ...defaultLoginThrottle, delayBaseMs: 300, delayMaxMs: 2000 },
       cachePrefix: `meiyun:t:${randomBytes(4).toString('hex')}:`,
-      // Each test app its own secrets file; two instances of one deployment share their config, and so the file.
-      secretsFile: path.join(os.tmpdir(), `meiyun-test-secrets-${randomBytes(6).toString('hex')}.json`),
+      // Each test app its own secrets; two instances of one deployment share them (see above).
+      secretsFile: ownSecretsFile,
       ...overrides,
     },
   );
@@ -82,7 +91,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.drop();
-      rmSync(config.secretsFile, { force: true });
+      rmSync(ownSecretsFile, { force: true });
     },
     async login(username = 'admin', password = ADMIN_PASSWORD, remoteAddress = '10.0.0.1') {
       const res = await call({ method: 'POST', url: '/api/sys/login', payload: { username, password }, remoteAddress });

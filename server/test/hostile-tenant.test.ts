@@ -138,6 +138,58 @@ describe('finding 1: a second tenant cannot demote, rename or edit the first ten
   });
 });
 
+describe('the hand-written admin routes keep tenant 2 out', () => {
+  it('roles, role members and grants of tenant 1 are out of reach', async () => {
+    const roles = (await get(mallory, '/sys/role/queryall')).json.result.map((r: any) => r.roleCode);
+    expect(roles).not.toContain('admin');
+    expect(roles).not.toContain('dispatcher');
+    expect((await get(mallory, `/sys/user/userRoleList?roleId=${ADMIN_ROLE_ID}`)).json.success).toBe(false);
+    expect((await send(mallory, 'POST', '/sys/user/addSysUserRole', { roleId: ADMIN_ROLE_ID, userIdList: [seedId('test-user:mallory')] })).json.success).toBe(false);
+    expect((await send(mallory, 'DELETE', `/sys/user/deleteUserRole?roleId=${ADMIN_ROLE_ID}&userId=${adminId}`)).json.success).toBe(false);
+    expect((await get(mallory, `/sys/permission/queryRolePermission?roleId=${ADMIN_ROLE_ID}`)).json.success).toBe(false);
+    expect((await send(mallory, 'POST', '/sys/permission/saveRolePermission', { roleId: ADMIN_ROLE_ID, permissionIds: '' })).json.success).toBe(false);
+    expect(await adminHoldsRole()).toBe(true);
+    // The same tenant's role editor grants only what they hold themselves.
+    const perms = (await get(admin, '/sys/permission/queryRolePermission?roleId=' + ADMIN_ROLE_ID)).json.result as string[];
+    expect((await send(editor, 'POST', '/sys/permission/saveRolePermission', { roleId: editorRole, permissionIds: perms.join(',') })).json.success).toBe(false);
+  });
+
+  it('the last administrator cannot be taken out of the role, not even by an administrator', async () => {
+    const r = await send(admin, 'DELETE', `/sys/user/deleteUserRole?roleId=${ADMIN_ROLE_ID}&userId=${adminId}`);
+    expect(r.json.message).toBe('不能移除最后一位系统管理员');
+    expect(await adminHoldsRole()).toBe(true);
+  });
+
+  it('menus, jobs, monitoring and tenants are the platform administrator’s alone', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/monitor/trace', undefined],
+      ['GET', '/monitor/runtime', undefined],
+      ['GET', '/sys/quartzJob/list', undefined],
+      ['POST', '/sys/permission/add', { name: '后门', menuType: 0, url: '/backdoor' }],
+      ['PUT', '/sys/tenant/frozenBatch', { ids: '1', status: 0 }],
+      ['POST', '/sys/category/add', { name: 'x', pid: '0' }],
+    ] as const) {
+      const r = method === 'GET' ? await get(mallory, url) : await send(mallory, method, url, payload);
+      expect(r.json, url).toMatchObject({ success: false, message: PLATFORM_ONLY });
+    }
+    expect((await get(admin, '/monitor/runtime')).json.success).toBe(true);
+  });
+
+  it('online sessions and announcements of tenant 1 are invisible; no session id is handed out', async () => {
+    const online = (await get(mallory, '/sys/online/list?pageSize=100')).json.result.records;
+    expect(online.map((s: any) => s.username)).not.toContain('admin');
+    const all = (await get(admin, '/sys/online/list?pageSize=100')).json.result.records;
+    const ids = (await t.ctx.db.execute(sql`select id from sys_session`)) as unknown as { rows: { id: string }[] };
+    for (const s of all) expect(ids.rows.map((r) => r.id)).not.toContain(s.id);
+    const adminSession = all.find((s: any) => s.username === 'clerk1');
+    expect((await send(mallory, 'POST', '/sys/online/forceLogout', { sessionId: adminSession.id })).json.success).toBe(false);
+    expect((await get(clerk1, '/sys/user/profile')).json.success).toBe(true);
+    const bell = (await get(mallory, '/sys/annountCement/listByUser')).json.result;
+    expect(bell.anntMsgTotal + bell.sysMsgTotal).toBe(0);
+    expect((await get(admin, '/sys/annountCement/listByUser')).json.result.anntMsgTotal).toBeGreaterThan(0);
+  });
+});
+
 describe('finding 3: no other tenant people through dictionaries, popups and pickers', () => {
   const tenant1 = async (table: string, idCol = 'id'): Promise<string[]> => {
     const where =

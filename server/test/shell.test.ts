@@ -167,9 +167,11 @@ describe('announcements', () => {
   it('keeps drafts and other users’ messages out of sight; readAll clears everything', async () => {
     const uid = await t.createUser({ username: 'ann2', password: 'Ann12345b' });
     await t.ctx.db.insert(sysAnnouncement).values([
-      { id: 'a'.repeat(32), titile: '草稿', msgType: 'ALL', sendStatus: '0', msgCategory: '1' },
-      { id: 'b'.repeat(32), titile: '给别人', msgType: 'USER', userIds: 'someone,', sendStatus: '1', msgCategory: '2', sendTime: new Date() },
-      { id: 'c'.repeat(32), titile: '给我', msgType: 'USER', userIds: `x,${uid},`, sendStatus: '1', msgCategory: '2', sendTime: new Date() },
+      { id: 'a'.repeat(32), titile: '草稿', msgType: 'ALL', sendStatus: '0', msgCategory: '1', tenantId: 1 },
+      { id: 'b'.repeat(32), titile: '给别人', msgType: 'USER', userIds: 'someone,', sendStatus: '1', msgCategory: '2', sendTime: new Date(), tenantId: 1 },
+      { id: 'c'.repeat(32), titile: '给我', msgType: 'USER', userIds: `x,${uid},`, sendStatus: '1', msgCategory: '2', sendTime: new Date(), tenantId: 1 },
+      // Addressed to this user, but another tenant's: invisible to them.
+      { id: 'd'.repeat(32), titile: '别的租户', msgType: 'USER', userIds: uid, sendStatus: '1', msgCategory: '2', sendTime: new Date(), tenantId: 2 },
     ]);
     const token = await t.login('ann2', 'Ann12345b');
     const r = await get('/api/sys/annountCement/listByUser', token);

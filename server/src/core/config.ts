@@ -16,14 +16,18 @@
  * | `WEB_DIST` | `web/dist` (repo root) | built web client served at `/` when the folder exists |
  * | `TRUST_PROXY` | `false` | `true` (or a hop count / address list) when behind a reverse proxy, so the client address comes from `X-Forwarded-For` |
  * | `UPLOAD_MAX_BYTES` | `10485760` (10 MB) | largest file `POST /sys/common/upload` accepts |
- * | `SECRETS_FILE` | `DATA_DIR/secrets.json` | the deployment's secrets, generated at first start with mode 0600 |
- * | `JWT_SECRET`, `SIGN_SECRET`, `DATA_SOURCE_KEY` | unset | secrets given by the environment instead of the file |
- * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (names, addresses, CIDRs) |
+ * | `SECRETS_FILE` | `DATA_DIR/secrets.json` | the deployment's secrets (outside the database), generated at first start with mode 0600 |
+ * | `JWT_SECRET` | unset | token signing secret, at least 32 characters; wins over the file's |
+ * | `SIGN_SECRET` | unset | X-Sign secret, at least 16 characters; wins over the file's |
+ * | `DATA_SOURCE_KEY` | unset | 32 bytes in base64/base64url sealing data-source passwords; wins over the file's |
+ * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (comma-separated names, addresses, CIDRs) |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { SECRET_RULES } from './secret-rules';
 
 /** The repository root, found from this file so that the working directory does not matter. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -75,6 +79,22 @@ export interface Config {
 const intIn = (min: number, max: number, def: number) =>
   z.coerce.number().int(`须为整数`).min(min).max(max).default(def);
 
+/** An optional secret from the environment, refused at start when too weak (see secret-rules.ts). */
+const secretSetting = (field: keyof typeof SECRET_RULES) =>
+  z
+    .string()
+    .optional()
+    .superRefine((v, c) => {
+      const problem = v === undefined ? undefined : SECRET_RULES[field].problem(v);
+      if (problem) c.addIssue({ code: 'custom', message: problem });
+    });
+
+/** A DATA_SOURCE_ALLOWED_HOSTS entry: a host name, an IP address or a CIDR. */
+function isAllowListEntry(entry: string): boolean {
+  if (entry.includes('/')) return ipaddr.isValidCIDR(entry);
+  return ipaddr.isValid(entry) || /^[a-z0-9]([a-z0-9_-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9_-]*[a-z0-9])?)*$/.test(entry);
+}
+
 const envSchema = z.object({
   PORT: intIn(1, 65535, 8080),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -93,10 +113,14 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   UPLOAD_MAX_BYTES: intIn(1, 1024 * 1024 * 1024, 10 * 1024 * 1024),
   SECRETS_FILE: z.string().min(1).optional(),
-  JWT_SECRET: z.string().optional(),
-  SIGN_SECRET: z.string().optional(),
-  DATA_SOURCE_KEY: z.string().optional(),
-  DATA_SOURCE_ALLOWED_HOSTS: z.string().default(''),
+  JWT_SECRET: secretSetting('jwtSecret'),
+  SIGN_SECRET: secretSetting('signSecret'),
+  DATA_SOURCE_KEY: secretSetting('dataSourceKey'),
+  DATA_SOURCE_ALLOWED_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every(isAllowListEntry), 'DATA_SOURCE_ALLOWED_HOSTS must be comma-separated host names, IP addresses or CIDRs (10.1.0.0/16)'),
 });
 
 function parseTrustProxy(v: string): boolean | number | string {
@@ -141,7 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     secretsFile: resolve(e.SECRETS_FILE ?? path.join(e.DATA_DIR, 'secrets.json')),
     secretsEnv: { jwtSecret: e.JWT_SECRET, signSecret: e.SIGN_SECRET, dataSourceKey: e.DATA_SOURCE_KEY },
-    dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

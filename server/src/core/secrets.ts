@@ -4,6 +4,7 @@ import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { sysConfig } from './db/schema/index';
+import { SECRET_FIELDS, SECRET_RULES, type SecretValues } from './secret-rules';
 
 export interface Secrets {
   /** Signs session tokens (HS256). */
@@ -14,12 +15,7 @@ export interface Secrets {
   dataSourceKey: Buffer;
 }
 
-/** The secrets as text: from the environment, or the secrets file. */
-export interface SecretValues {
-  jwtSecret: string;
-  signSecret: string;
-  dataSourceKey: string;
-}
+export type { SecretValues } from './secret-rules';
 
 /** Where the secrets come from: values set in the environment win, else the file (created at first start). */
 export interface SecretsSource {
@@ -28,7 +24,8 @@ export interface SecretsSource {
 }
 
 /** Names the secrets had in sys_config before they left the database. */
-const LEGACY_KEYS = { jwtSecret: 'jwt_secret', signSecret: 'sign_secret', dataSourceKey: 'data_source_key' } as const;
+export const LEGACY_SECRET_KEYS = { jwtSecret: 'jwt_secret', signSecret: 'sign_secret', dataSourceKey: 'data_source_key' } as const;
+const FIELDS = SECRET_FIELDS;
 
 const generate = (): SecretValues => ({
   jwtSecret: randomBytes(48).toString('base64url'),
@@ -36,73 +33,103 @@ const generate = (): SecretValues => ({
   dataSourceKey: randomBytes(32).toString('base64url'),
 });
 
-/** Refuses a value too weak to sign or seal with, naming the setting. */
-function checked(v: SecretValues, where: string): SecretValues {
-  if (typeof v.jwtSecret !== 'string' || v.jwtSecret.length < 32) throw new Error(`${where}: the token signing secret (JWT_SECRET) must be at least 32 characters`);
-  if (typeof v.signSecret !== 'string' || v.signSecret.length < 16) throw new Error(`${where}: the X-Sign secret (SIGN_SECRET) must be at least 16 characters`);
-  if (typeof v.dataSourceKey !== 'string' || Buffer.from(v.dataSourceKey, 'base64url').length !== 32) {
-    throw new Error(`${where}: the data-source key (DATA_SOURCE_KEY) must be 32 bytes in base64url`);
-  }
-  return v;
+/** Refuses a value too weak to sign or seal with, naming the setting and where the value came from. */
+function checked(v: Partial<SecretValues>, where: string): SecretValues {
+  const problems = FIELDS.flatMap((f) => {
+    const p = SECRET_RULES[f].problem(v[f]);
+    return p ? [`${SECRET_RULES[f].env} (${f}) ${p}`] : [];
+  });
+  if (problems.length) throw new Error(`Invalid secrets in ${where}: ${problems.join('; ')}`);
+  return { jwtSecret: v.jwtSecret!, signSecret: v.signSecret!, dataSourceKey: v.dataSourceKey! };
 }
 
-function readFile(file: string): SecretValues | undefined {
-  let text: string;
+/** Parses the file's text; undefined while it is still empty (another instance is writing it). */
+function parse(text: string, file: string): SecretValues | undefined {
+  if (!text.trim()) return undefined;
+  let parsed: unknown;
   try {
-    text = readFileSync(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw new Error(`Cannot read the secrets file ${file}: ${(e as Error).message}`);
-  }
-  let parsed: SecretValues;
-  try {
-    parsed = JSON.parse(text) as SecretValues;
+    parsed = JSON.parse(text);
   } catch {
-    throw new Error(`The secrets file ${file} is not valid JSON`);
+    throw new Error(`The secrets file ${file} is not valid JSON; fix it or restore it from a backup (a new one would make every token and stored data-source password unusable)`);
   }
-  // Readable by the server's own user alone.
-  if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, 0o600);
-  return checked(parsed, file);
+  if (!parsed || typeof parsed !== 'object') throw new Error(`The secrets file ${file} must hold a JSON object {jwtSecret, signSecret, dataSourceKey}`);
+  return checked(parsed as Partial<SecretValues>, `the secrets file ${file}`);
+}
+
+/** Reads the file, tightening its mode to 0600 when it is looser; undefined when there is none. */
+async function readFile(file: string): Promise<SecretValues | undefined> {
+  // An instance that lost the race to create the file may find it created but still empty: wait for its content.
+  for (let attempt = 0; ; attempt++) {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw new Error(`Cannot read the secrets file ${file} (SECRETS_FILE): ${(e as Error).message}`);
+    }
+    const values = parse(text, file);
+    if (values) {
+      // Readable by the server's own user alone.
+      if ((statSync(file).mode & 0o077) !== 0) {
+        try {
+          chmodSync(file, 0o600);
+        } catch (e) {
+          throw new Error(`The secrets file ${file} is readable by others and its mode cannot be set to 0600: ${(e as Error).message}`);
+        }
+      }
+      return values;
+    }
+    if (attempt >= 20) throw new Error(`The secrets file ${file} is empty; remove it to generate new secrets, or restore it from a backup`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
- * Writes the file only if it does not exist ('wx'), so that two instances starting together on one disk agree:
- * the loser reads the winner's file.
+ * Writes the file only if it does not exist (flag 'wx'), mode 0600, so that two instances starting together on
+ * one disk agree: the loser reads the winner's file.
  */
-function createFile(file: string, values: SecretValues): SecretValues {
-  mkdirSync(path.dirname(file), { recursive: true });
+async function createFile(file: string, values: SecretValues): Promise<SecretValues> {
   try {
+    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, `${JSON.stringify(values, null, 2)}\n`, { flag: 'wx', mode: 0o600 });
+    // The mode given to open() is narrowed by the umask only; make sure of it anyway.
+    chmodSync(file, 0o600);
     return values;
   } catch (e) {
-    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new Error(`Cannot create the secrets file ${file}: ${(e as Error).message}`);
-    return readFile(file)!;
+    if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw new Error(`Cannot create the secrets file ${file} (SECRETS_FILE): ${(e as Error).message}`);
+    const theirs = await readFile(file);
+    if (!theirs) throw new Error(`The secrets file ${file} vanished while it was being created`);
+    return theirs;
   }
 }
 
 /**
- * The deployment's secrets, never kept where a query can read them: the environment, or a file outside the
- * database (mode 0600) generated at the first start. A deployment that kept them in sys_config keeps their values
- * (tokens in flight, sealed data-source passwords): they move to the file and leave the table.
+ * The deployment's secrets, never kept where a query can read them: the environment (JWT_SECRET, SIGN_SECRET,
+ * DATA_SOURCE_KEY, each optional, each winning over the file), or a file outside the database (SECRETS_FILE,
+ * mode 0600) generated at the first start. A deployment that kept them in sys_config keeps their values (tokens in
+ * flight, sealed data-source passwords): when there is no file yet they are written to it, then the rows are
+ * deleted. After this, sys_config holds none of them.
  */
 export async function loadSecrets(db: Db, source: SecretsSource): Promise<Secrets> {
-  const rows = await db.select().from(sysConfig).where(inArray(sysConfig.key, Object.values(LEGACY_KEYS)));
-  const legacy = new Map(rows.map((r) => [r.key, r.value]));
-  const env = source.env ?? {};
-  const fromEnv = env.jwtSecret && env.signSecret && env.dataSourceKey;
-  let values: SecretValues;
-  if (fromEnv) {
-    values = checked(env as SecretValues, 'environment');
-  } else {
-    let file = readFile(source.file);
-    if (!file) {
-      const old = legacy.size === 3 ? { jwtSecret: legacy.get(LEGACY_KEYS.jwtSecret)!, signSecret: legacy.get(LEGACY_KEYS.signSecret)!, dataSourceKey: legacy.get(LEGACY_KEYS.dataSourceKey)! } : undefined;
-      file = createFile(source.file, old ? checked(old, 'sys_config') : generate());
-    }
-    // A value set in the environment wins over the file's.
-    values = checked({ ...file, ...Object.fromEntries(Object.entries(env).filter(([, v]) => v)) }, 'secrets');
+  const env = Object.fromEntries(Object.entries(source.env ?? {}).filter(([, v]) => v)) as Partial<SecretValues>;
+  for (const f of FIELDS) {
+    const p = env[f] === undefined ? undefined : SECRET_RULES[f].problem(env[f]);
+    if (p) throw new Error(`Invalid secrets in the environment: ${SECRET_RULES[f].env} ${p}`);
   }
-  if (legacy.size) await db.delete(sysConfig).where(inArray(sysConfig.key, Object.values(LEGACY_KEYS)));
+  const rows = await db.select().from(sysConfig).where(inArray(sysConfig.key, Object.values(LEGACY_SECRET_KEYS)));
+  const legacy: Partial<SecretValues> = {};
+  for (const f of FIELDS) {
+    const row = rows.find((r) => r.key === LEGACY_SECRET_KEYS[f]);
+    if (row && !SECRET_RULES[f].problem(row.value)) legacy[f] = row.value;
+  }
+
+  let file = await readFile(source.file);
+  // The file is needed unless the environment gives every secret; it is also where legacy values are kept safe.
+  const needFile = FIELDS.some((f) => !env[f]) || Object.keys(legacy).length > 0;
+  if (!file && needFile) file = await createFile(source.file, { ...generate(), ...legacy });
+  const values = checked({ ...file, ...env }, 'the environment and the secrets file');
+
+  if (rows.length) await db.delete(sysConfig).where(inArray(sysConfig.key, Object.values(LEGACY_SECRET_KEYS)));
   return {
     jwtKey: new TextEncoder().encode(values.jwtSecret),
     signKey: values.signSecret,

@@ -144,7 +144,7 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
   const { key: _k, ...annt } = WELCOME_ANNOUNCEMENT;
   const [hasAnnt] = await db.select({ id: sysAnnouncement.id }).from(sysAnnouncement).where(and(eq(sysAnnouncement.id, anntId)));
   if (!hasAnnt) {
-    await db.insert(sysAnnouncement).values({ id: anntId, ...annt, sendStatus: '1', sendTime: new Date(), createBy: 'admin' }).onConflictDoNothing();
+    await db.insert(sysAnnouncement).values({ id: anntId, ...annt, sendStatus: '1', sendTime: new Date(), tenantId: 1, createBy: 'admin' }).onConflictDoNothing();
   }
 
   for (const m of modules) await m.seed?.(db);

@@ -10,6 +10,7 @@ import { verifyToken } from './tokens';
 import { loadUserPermissionCodes } from './permissions';
 import { checkSign } from './sign';
 import { holdsAdminRole } from './platform-admin';
+import { PLATFORM_ONLY } from '../tenancy/index';
 import { TenantTexts, defaultTenant, frozenTenantIds } from '../../modules/sys/tenant/tenant-status';
 
 /** 'public', 'authenticated' (any signed-in user) or a permission code such as `system:user:add`. */
@@ -32,6 +33,8 @@ declare module 'fastify' {
     permission?: RoutePermission;
     /** Requires X-Sign / X-TIMESTAMP. */
     sign?: boolean;
+    /** Platform data or the server itself (menus, jobs, monitoring): the platform administrator alone (docs/tenancy.md). */
+    platformOnly?: boolean;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -133,6 +136,7 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): Registered
       permissions: () => (perms ??= loadUserPermissionCodes(ctx.db, user.id)),
       isPlatformAdmin: () => (admin ??= holdsAdminRole(ctx.db, user.id)),
     };
+    if (req.routeOptions.config?.platformOnly && !(await req.auth.isPlatformAdmin())) throw new BizError(PLATFORM_ONLY, ResultCode.NO_PERMISSION);
     if (permission === undefined || permission === 'public' || permission === 'authenticated') return;
     if (!(await req.auth.permissions()).has(permission)) throw noPermission();
   });

@@ -106,10 +106,10 @@ export function createSocketHub(bus: Bus, isSessionLive: (sessionId: string) => 
       return bus.publish(SEND_CHANNEL, { to: 'all', message: { cmd: 'topic', msgId, msgTxt } } satisfies SendEnvelope);
     },
 
-    /** To these users wherever they are connected (cmd user). */
-    toUsers(userIds: string[], msgId: string, msgTxt: string) {
+    /** To these users wherever they are connected (cmd user; topic for a message to everyone of a tenant). */
+    toUsers(userIds: string[], msgId: string, msgTxt: string, cmd: 'user' | 'topic' = 'user') {
       if (!userIds.length) return Promise.resolve();
-      return bus.publish(SEND_CHANNEL, { to: userIds, message: { cmd: 'user', msgId, msgTxt } } satisfies SendEnvelope);
+      return bus.publish(SEND_CHANNEL, { to: userIds, message: { cmd, msgId, msgTxt } } satisfies SendEnvelope);
     },
 
     /** Closes the sockets of these sessions on every instance. */

@@ -12,7 +12,8 @@ export const MonitorPerm = {
   trace: 'monitor:trace:view',
 } as const;
 
-const perm = (permission: string) => ({ config: { permission } });
+// The server and the jobs serve every tenant: the platform administrator alone (docs/tenancy.md).
+const perm = (permission: string) => ({ config: { permission, platformOnly: true } });
 
 /** What this server really has, for administrators: disk, Node.js runtime, HTTP server, Redis, request trace. */
 export async function monitorRoutes(app: FastifyInstance, ctx: AppContext) {

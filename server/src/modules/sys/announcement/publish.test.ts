@@ -15,7 +15,7 @@ let bobToken: string;
 async function draft(values: Partial<typeof sysAnnouncement.$inferInsert> = {}) {
   const [row] = await t.ctx.db
     .insert(sysAnnouncement)
-    .values({ titile: '煤场盘点通知', msgContent: '<p>本周五盘点</p>', msgType: 'ALL', sendStatus: '0', ...values })
+    .values({ titile: '煤场盘点通知', msgContent: '<p>本周五盘点</p>', msgType: 'ALL', sendStatus: '0', tenantId: 1, ...values })
     .returning();
   return row.id;
 }

@@ -59,7 +59,7 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await childList(db, (q.parentId || q.pid)!));
   });
 
-  app.post('/sys/category/add', { config: { permission: CategoryPerm.add } }, async (req) => {
+  app.post('/sys/category/add', { config: { permission: CategoryPerm.add, platformOnly: true } }, async (req) => {
     const input = parseInput(addBody, req.body);
     return ok(await addCategory(db, input, authOf(req).user.username), '添加成功！');
   });
@@ -67,9 +67,9 @@ export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(editBody, req.body);
     return ok(await editCategory(db, input, authOf(req).user.username), '编辑成功!');
   };
-  app.put('/sys/category/edit', { config: { permission: CategoryPerm.edit } }, edit);
-  app.post('/sys/category/edit', { config: { permission: CategoryPerm.edit } }, edit);
-  app.delete('/sys/category/delete', { config: { permission: CategoryPerm.delete } }, async (req) => {
+  app.put('/sys/category/edit', { config: { permission: CategoryPerm.edit, platformOnly: true } }, edit);
+  app.post('/sys/category/edit', { config: { permission: CategoryPerm.edit, platformOnly: true } }, edit);
+  app.delete('/sys/category/delete', { config: { permission: CategoryPerm.delete, platformOnly: true } }, async (req) => {
     await deleteCategory(db, parseInput(idQuery, req.query).id);
     return okMessage('删除成功!');
   });

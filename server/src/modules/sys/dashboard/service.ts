@@ -6,14 +6,16 @@ import { chinaDayStart, dayjs } from '../../../core/http/dates';
 
 type Rows<T> = { rows: T[] };
 
-export async function loginInfo(ctx: AppContext): Promise<LoginInfoResult> {
+/** Figures of the caller's tenant: its sign-ins, its users. */
+export async function loginInfo(ctx: AppContext, tenantId: number | null): Promise<LoginInfoResult> {
   const today = chinaDayStart();
+  const t = tenantId ?? -1;
   const res = (await ctx.db.execute(sql`
     select
-      (select count(*) from sys_log where log_type = 1 and success) as total,
-      (select count(*) from sys_log where log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today,
-      (select count(distinct ip) from sys_log where log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today_ip,
-      (select count(*) from sys_user where del_flag = 0 and status = 1) as users`)) as unknown as Rows<Record<string, unknown>>;
+      (select count(*) from sys_log where tenant_id = ${t} and log_type = 1 and success) as total,
+      (select count(*) from sys_log where tenant_id = ${t} and log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today,
+      (select count(distinct ip) from sys_log where tenant_id = ${t} and log_type = 1 and success and create_time >= ${today.toISOString()}::timestamptz) as today_ip,
+      (select count(*) from sys_user where del_flag = 0 and status = 1 and (',' || rel_tenant_ids || ',') like ${`%,${t},%`}) as users`)) as unknown as Rows<Record<string, unknown>>;
   const r = res.rows[0];
   return {
     totalVisitCount: Number(r.total),
@@ -25,12 +27,13 @@ export async function loginInfo(ctx: AppContext): Promise<LoginInfoResult> {
 }
 
 /** Successful sign-ins of the last 7 China days, every day present. */
-export async function visitInfo(ctx: AppContext): Promise<VisitInfoRow[]> {
+export async function visitInfo(ctx: AppContext, tenantId: number | null): Promise<VisitInfoRow[]> {
   const from = chinaDayStart(6);
+  const t = tenantId ?? -1;
   const res = (await ctx.db.execute(sql`
     select to_char(create_time at time zone ${TIME_ZONE}, 'YYYY-MM-DD') as tian, count(*) as visit, count(distinct ip) as ip
     from sys_log
-    where log_type = 1 and success and create_time >= ${from.toISOString()}::timestamptz
+    where tenant_id = ${t} and log_type = 1 and success and create_time >= ${from.toISOString()}::timestamptz
     group by 1`)) as unknown as Rows<{ tian: string; visit: unknown; ip: unknown }>;
   const byDay = new Map(res.rows.map((r) => [r.tian, r]));
   const out: VisitInfoRow[] = [];

@@ -5,14 +5,14 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { sysDataSource, sysDataLog } from '../../../core/db/schema/index';
 import { openPassword, sealPassword } from './sealed-password';
-import { isAllowed, isInsideAddress } from './outside-address';
+import { isAllowed, isInsideAddress, outsideAddress } from './outside-address';
 
 let t: TestApp;
 let admin: string;
 let plain: string;
 beforeAll(async () => {
-  // The local PostgreSQL is inside: allowed here by name, as an administrator would allow the company's database.
-  t = await createTestApp({ dataSourceAllowedHosts: ['127.0.0.1'] });
+  // No DATA_SOURCE_ALLOWED_HOSTS: the inside is refused. Tests that reach the local PostgreSQL allow it for a while.
+  t = await createTestApp();
   admin = await t.login();
   await t.createUser({ username: 'plain01', password: 'Plain12345', roles: ['dispatcher'] });
   plain = await t.login('plain01', 'Plain12345');
@@ -26,6 +26,21 @@ const get = (url: string, token = admin) => t.call({ method: 'GET', url: `/api${
 const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) => t.call({ method, url: `/api${url}`, headers: h(token), payload });
 const SECRET = 'Sup3r-Secret!pw';
 const local = { kind: 'postgresql', host: '127.0.0.1', port: 5432, databaseName: 'postgres', userName: 'postgres' };
+
+/** Runs fn with DATA_SOURCE_ALLOWED_HOSTS set to hosts, as an administrator would allow the company's database. */
+async function allowing<T>(hosts: string[], fn: () => Promise<T>): Promise<T> {
+  const saved = t.ctx.config.dataSourceAllowedHosts;
+  t.ctx.config.dataSourceAllowedHosts = hosts;
+  try {
+    return await fn();
+  } finally {
+    t.ctx.config.dataSourceAllowedHosts = saved;
+  }
+}
+const PG = !!process.env.TEST_DATABASE_URL;
+const FAILED = { success: false, message: '数据库连接失败' };
+/** The answer without its time stamp, to compare failures. */
+const answer = (r: { json: Record<string, unknown> }) => ({ ...r.json, timestamp: undefined });
 
 /** A port nothing listens on: bound, then closed. */
 async function closedPort(): Promise<number> {
@@ -86,45 +101,81 @@ describe('data sources', () => {
     expect((await send('POST', '/sys/dataSource/testConnection', { ...local, host: 'postgres://x@y/z' })).json.message).toBe('主机只能是域名或IP地址');
   });
 
-  it('tests a connection from separate fields: the allowed local PostgreSQL succeeds, every failure answers one message', async () => {
-    const good = await send('POST', '/sys/dataSource/testConnection', { ...local, password: '' });
-    expect(good.json).toMatchObject({ success: true, message: '数据库连接成功' });
-    // The stored password is used when none is typed (local trust authentication ignores it).
-    expect((await send('POST', '/sys/dataSource/testConnection', { ...local, id })).json.message).toBe('数据库连接成功');
-    const port = await closedPort();
-    const started = Date.now();
-    const bad = await send('POST', '/sys/dataSource/testConnection', { ...local, port });
-    expect(Date.now() - started).toBeLessThan(5000);
-    expect(bad.json).toMatchObject({ success: false, message: '数据库连接失败' });
-    const noDb = await send('POST', '/sys/dataSource/testConnection', { ...local, databaseName: 'no_such_db_meiyun' });
-    expect(noDb.json.message).toBe('数据库连接失败');
-    expect(noDb.body).not.toMatch(/error|stack|at |no_such_db_meiyun/i);
+  // The local PostgreSQL (trust authentication) is needed: run with TEST_DATABASE_URL, as the integration suite does.
+  it.skipIf(!PG)('tests a connection from separate fields: the allowed local PostgreSQL succeeds, a wrong database fails alike', async () => {
+    await allowing(['127.0.0.1'], async () => {
+      const good = await send('POST', '/sys/dataSource/testConnection', { ...local, password: '' });
+      expect(good.json).toMatchObject({ success: true, message: '数据库连接成功' });
+      // The stored password is used when none is typed (local trust authentication ignores it).
+      expect((await send('POST', '/sys/dataSource/testConnection', { ...local, id })).json.message).toBe('数据库连接成功');
+      const noDb = await send('POST', '/sys/dataSource/testConnection', { ...local, databaseName: 'no_such_db_meiyun' });
+      expect(noDb.json).toMatchObject(FAILED);
+      expect(noDb.body).not.toMatch(/error|stack|at |no_such_db_meiyun|3D000/i);
+    });
+    // The same PostgreSQL, not allowed: refused before any connection.
+    expect((await send('POST', '/sys/dataSource/testConnection', { ...local, password: '' })).json).toMatchObject(FAILED);
   });
 
-  // 127.0.0.1 is allowed in this file, so localhost and 2130706433 (the same address) are too: hostile-tenant.test.ts tries them unallowed.
-  it('refuses the inside (loopback, private, link-local) unless allowed, with the same message as any failure', async () => {
-    for (const host of ['0.0.0.0', '::1', '10.0.0.1', '192.168.1.10', '169.254.169.254', '100.64.0.1', 'no-such-host.invalid', '0x7f000002']) {
+  it('refuses the inside (loopback, unspecified, private, link-local, CGNAT, mapped) and unknown hosts with the one failure message', async () => {
+    const answers = [];
+    for (const host of ['127.0.0.1', '0.0.0.0', '2130706433', '0x7f.1', '169.254.169.254', '::1', 'localhost', '10.0.0.1', '172.16.5.4', '192.168.1.10', '100.64.0.1', 'fe80::1', '::', '::ffff:127.0.0.1', '::ffff:a9fe:a9fe', 'no-such-host.invalid']) {
       const r = await send('POST', '/sys/dataSource/testConnection', { ...local, host });
-      expect(r.json, host).toMatchObject({ success: false, message: '数据库连接失败' });
+      expect(r.json, host).toMatchObject(FAILED);
+      expect(r.body, host).not.toMatch(/refused|inside|拒绝|超时|解析|ENOTFOUND|ECONN/i);
+      answers.push(answer(r));
     }
+    for (const a of answers) expect(a).toEqual(answers[0]);
+  });
+
+  it('answers a closed port behind the checks with the same message: an allowed inside host, and a public address', async () => {
+    const port = await closedPort();
+    const refusedInside = answer(await send('POST', '/sys/dataSource/testConnection', { ...local, port }));
+    const started = Date.now();
+    const closed = await allowing(['127.0.0.0/8'], () => send('POST', '/sys/dataSource/testConnection', { ...local, port }));
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(closed.json).toMatchObject(FAILED);
+    expect(answer(closed)).toEqual(refusedInside);
+    // Whatever the network does with it (refused, unreachable, silently dropped until the 5 s timeout), one answer.
+    const outside = await send('POST', '/sys/dataSource/testConnection', { ...local, host: '8.8.8.8', port: 1 });
+    expect(answer(outside)).toEqual(refusedInside);
+  }, 20_000);
+
+  it('resolves once and judges every address: names, numeric forms and the allow-list (names, addresses, CIDRs)', async () => {
+    expect(await outsideAddress('2130706433', [])).toMatchObject({ ok: false });
+    expect(await outsideAddress('localhost', [])).toMatchObject({ ok: false });
+    expect(await outsideAddress('no-such-host.invalid', [])).toMatchObject({ ok: false, reason: expect.stringMatching(/not found/) });
+    expect(await outsideAddress('0x7f.1', ['127.0.0.1'])).toEqual({ ok: true, address: '127.0.0.1' });
+    expect(await outsideAddress('127.0.0.1', ['127.0.0.0/8'])).toEqual({ ok: true, address: '127.0.0.1' });
+    expect(await outsideAddress('10.1.2.3', ['10.1.2.3'])).toEqual({ ok: true, address: '10.1.2.3' });
+    expect(await outsideAddress('10.1.2.4', ['10.1.2.3'])).toMatchObject({ ok: false });
+    expect(await outsideAddress('localhost', ['localhost'])).toMatchObject({ ok: true });
+    // An outside address is connected to as resolved: the caller never looks the name up again.
+    expect(await outsideAddress('8.8.8.8', [])).toEqual({ ok: true, address: '8.8.8.8' });
   });
 
   it('classifies addresses: inside ones, IPv4-mapped ones and allow-list entries', () => {
-    for (const a of ['127.0.0.1', '0.0.0.0', '10.1.2.3', '172.16.0.1', '192.168.0.1', '169.254.169.254', '100.64.1.1', '224.0.0.1', '255.255.255.255', '::', '::1', 'fe80::1', 'fc00::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip']) {
+    for (const a of ['127.0.0.1', '127.8.9.10', '0.0.0.0', '0.1.2.3', '10.1.2.3', '172.16.0.1', '172.31.255.255', '192.168.0.1', '169.254.169.254', '100.64.1.1', '100.127.255.254', '224.0.0.1', '239.1.1.1', '255.255.255.255', '240.0.0.1', '192.0.2.1', '198.18.0.1', '::', '::1', 'fe80::1', 'fc00::1', 'fd12:3456::1', 'ff02::1', 'fec0::1', '2001:db8::1', '64:ff9b::7f00:1', '2002:7f00:1::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', 'not-an-ip']) {
       expect(isInsideAddress(a), a).toBe(true);
     }
-    for (const a of ['8.8.8.8', '114.114.114.114', '2400:3200::1', '::ffff:8.8.8.8']) expect(isInsideAddress(a), a).toBe(false);
+    for (const a of ['8.8.8.8', '114.114.114.114', '172.32.0.1', '100.128.0.1', '2400:3200::1', '::ffff:8.8.8.8']) expect(isInsideAddress(a), a).toBe(false);
     expect(isAllowed('db.corp', '10.1.2.3', ['10.1.0.0/16'])).toBe(true);
     expect(isAllowed('db.corp', '10.2.2.3', ['10.1.0.0/16'])).toBe(false);
     expect(isAllowed('DB.corp', '10.2.2.3', ['db.corp'])).toBe(true);
     expect(isAllowed('x', '::ffff:10.1.2.3', ['10.1.0.0/16'])).toBe(true);
+    expect(isAllowed('x', '::ffff:10.1.2.3', ['10.1.2.3'])).toBe(true);
+    expect(isAllowed('x', '::1', ['0:0::1'])).toBe(true);
+    expect(isAllowed('x', '10.1.2.3', ['fd00::/8', 'other.corp'])).toBe(false);
   });
 
-  it('does not read a stored password of another tenant', async () => {
+  it('does not read a stored password of another tenant: the same failure message', async () => {
     await t.createUser({ username: 'ds2', password: 'Ds2-12345x', roles: ['admin'], tenants: '2' });
     const other = await t.login('ds2', 'Ds2-12345x');
-    const r = await send('POST', '/sys/dataSource/testConnection', { ...local, id }, other);
-    expect(r.json.message).toBe('数据库连接失败');
+    await allowing(['127.0.0.1'], async () => {
+      const r = await send('POST', '/sys/dataSource/testConnection', { ...local, id }, other);
+      expect(r.json).toMatchObject(FAILED);
+      // The owner's tenant reaches it (the refusal above is the tenant's, not the address's).
+      if (PG) expect((await send('POST', '/sys/dataSource/testConnection', { ...local, id })).json.message).toBe('数据库连接成功');
+    });
     expect((await get(`/sys/dataSource/queryById?id=${id}`, other)).json.success).toBe(false);
   });
 

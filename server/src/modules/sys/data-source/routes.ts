@@ -37,14 +37,16 @@ export async function dataSourceRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /**
    * Tries the connection the form describes, field by field (never a URL). An empty password with the id of a
-   * stored data source of the tenant uses the stored one. Every failure answers the same 数据库连接失败: an unknown
-   * host, a closed port, a refused inside address and a wrong password look alike, so the test cannot map the
-   * network behind the server; the reason goes to the server log.
+   * stored data source of the session's tenant uses the stored one. The host is resolved once and refused when any
+   * of its addresses is inside (loopback, private, link-local... unless DATA_SOURCE_ALLOWED_HOSTS allows it); the
+   * connection then goes to that checked address, never to the name again. Every failure answers the same
+   * 数据库连接失败: an unknown host, a closed port, a refused inside address, a wrong password and another tenant's id
+   * look alike, so the test cannot map the network behind the server. The reason goes to the server log (info).
    */
   app.post('/sys/dataSource/testConnection', { config: { permission: DATA_SOURCE_TEST_PERM } }, async (req) => {
     const input = parseInput(testSchema, req.body ?? {});
-    const failed = (reason: string) => {
-      req.log.info({ host: input.host, port: input.port, reason }, 'data-source connection test failed');
+    const failed = (reason: string, address?: string) => {
+      req.log.info({ host: input.host, address, port: input.port, database: input.databaseName, user: input.userName, reason }, 'data-source connection test failed');
       return new BizError(DataSourceTexts.failed);
     };
     let password = input.password;
@@ -54,19 +56,28 @@ export async function dataSourceRoutes(app: FastifyInstance, ctx: AppContext) {
         .select({ sealed: sysDataSource.passwordEnc })
         .from(sysDataSource)
         .where(and(eq(sysDataSource.id, input.id), ownedBy(sysDataSource.tenantId, auth.tenantId)));
-      if (!row) throw failed('no such data source in the tenant');
+      if (!row) throw failed(`data source ${input.id} is not one of tenant ${auth.tenantId}`);
       if (row.sealed) {
         try {
           password = openPassword(ctx.secrets.dataSourceKey, row.sealed);
         } catch {
-          throw new BizError('保存的密码无法解密，请重新填写密码');
+          // The deployment's DATA_SOURCE_KEY changed since the password was sealed: the password must be typed again.
+          req.log.warn({ dataSourceId: input.id }, 'stored data-source password cannot be opened with the current DATA_SOURCE_KEY');
+          throw failed('stored password cannot be opened');
         }
       }
     }
     const target = await outsideAddress(input.host, ctx.config.dataSourceAllowedHosts);
     if (!target.ok) throw failed(target.reason);
-    const result = await tryConnect({ kind: input.kind as (typeof DATA_SOURCE_KINDS)[number], host: target.address, port: input.port, databaseName: input.databaseName, userName: input.userName, password });
-    if (!result.ok) throw failed(result.reason);
+    const result = await tryConnect({
+      kind: input.kind as (typeof DATA_SOURCE_KINDS)[number],
+      address: target.address,
+      port: input.port,
+      databaseName: input.databaseName,
+      userName: input.userName,
+      password,
+    });
+    if (!result.ok) throw failed(result.reason, target.address);
     return okMessage(DataSourceTexts.connected);
   });
 }

@@ -1,3 +1,4 @@
+import { membersOf } from '../../../core/tenancy/index';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
@@ -273,7 +274,7 @@ export async function usersOfDepart(ctx: AppContext, tenantId: number | null, de
     .select(publicUserColumns)
     .from(sysUserDepart)
     .innerJoin(sysUser, eq(sysUser.id, sysUserDepart.userId))
-    .where(and(eq(sysUserDepart.depId, departId), eq(sysUser.delFlag, 0), realname ? ilike(sysUser.realname, `%${escapeLike(realname)}%`) : undefined))
+    .where(and(eq(sysUserDepart.depId, departId), eq(sysUser.delFlag, 0), membersOf(sysUser.relTenantIds, tenantId), realname ? ilike(sysUser.realname, `%${escapeLike(realname)}%`) : undefined))
     .orderBy(asc(sysUser.username));
   return rows.map(publicUser);
 }
@@ -281,7 +282,8 @@ export async function usersOfDepart(ctx: AppContext, tenantId: number | null, de
 export async function addUsersToDepart(ctx: AppContext, tenantId: number | null, departId: string, userIds: string[]) {
   await ctx.db.transaction(async (tx) => {
     await departIn(tx, departId, tenantId);
-    const users = await tx.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, userIds), eq(sysUser.delFlag, 0)));
+    // Only users of the department's tenant join it.
+    const users = await tx.select({ id: sysUser.id }).from(sysUser).where(and(inArray(sysUser.id, userIds), eq(sysUser.delFlag, 0), membersOf(sysUser.relTenantIds, tenantId)));
     if (users.length !== userIds.length) throw new BizError('所选用户不存在或已被删除');
     await tx.insert(sysUserDepart).values(userIds.map((userId) => ({ userId, depId: departId }))).onConflictDoNothing();
   });

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { lt, sql } from 'drizzle-orm';
+import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
+import { authOf } from '../../../core/auth/guard';
+import { ownedBy } from '../../../core/tenancy/index';
 import { registerCrudRoutes } from '../../../core/crud/index';
 import { sysLog } from '../../../core/db/schema/index';
 import { okMessage } from '../../../core/http/envelope';
@@ -27,7 +29,13 @@ export async function logRoutes(app: FastifyInstance, ctx: AppContext) {
   /** Deletes the logs older than `days` days (both types). */
   app.delete('/sys/log/purge', { config: { permission: LogPerm.purge } }, async (req) => {
     const { days } = parseInput(purgeSchema, req.query);
-    const gone = await ctx.db.delete(sysLog).where(lt(sysLog.createTime, sql`now() - make_interval(days => ${days})`)).returning({ id: sysLog.id });
+    // A tenant purges its own entries; the platform administrator also those of no tenant.
+    const auth = authOf(req);
+    const own = (await auth.isPlatformAdmin()) ? or(ownedBy(sysLog.tenantId, auth.tenantId), isNull(sysLog.tenantId)) : ownedBy(sysLog.tenantId, auth.tenantId);
+    const gone = await ctx.db
+      .delete(sysLog)
+      .where(and(lt(sysLog.createTime, sql`now() - make_interval(days => ${days})`), own))
+      .returning({ id: sysLog.id });
     return okMessage(`已清理${gone.length}条${days}天前的日志`);
   });
 }

@@ -19,12 +19,15 @@ const forceSchema = z.object({ sessionId: z.string({ error: '请选择会话' })
 
 /** 在线用户: live sessions of every user, and ending one of them. */
 export async function onlineRoutes(app: FastifyInstance, ctx: AppContext) {
-  app.get('/sys/online/list', { config: { permission: OnlinePerms.list } }, async (req) => ok(await listOnline(ctx, parseInput(listSchema, req.query))));
+  app.get('/sys/online/list', { config: { permission: OnlinePerms.list } }, async (req) => {
+    const auth = authOf(req);
+    return ok(await listOnline(ctx, parseInput(listSchema, req.query), auth.tenantId, await auth.isPlatformAdmin()));
+  });
 
   app.post('/sys/online/forceLogout', { config: { permission: OnlinePerms.forceLogout }, onRequest: async (req) => markStart(req) }, async (req) => {
     const auth = authOf(req);
     const { sessionId } = parseInput(forceSchema, req.body ?? {});
-    const s = await forceLogout(ctx, sessionId, auth.session.id);
+    const s = await forceLogout(ctx, sessionId, auth.session.id, auth.tenantId, await auth.isPlatformAdmin());
     await logOperation(ctx, req, auth, OperateType.UPDATE, `强制退出用户：${s.username}`);
     return okMessage('强制退出成功！');
   });

@@ -1,4 +1,6 @@
-import { and, count, desc, eq, gt, ilike, isNull, type SQL } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { ownedBy } from '../../../core/tenancy/index';
+import { and, count, desc, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysSession, sysUser } from '../../../core/db/schema/index';
@@ -27,9 +29,20 @@ export interface OnlineSession {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Sessions that are neither ended nor run out (idle or absolute), newest activity first. */
-export async function listOnline(ctx: AppContext, q: OnlineQuery): Promise<Page<OnlineSession>> {
+/**
+ * A session is named to the screen by a digest of its id, never the id itself: together with a signing key, a
+ * session id would make a token.
+ */
+export const sessionHandle = (id: string) => createHash('sha256').update(id).digest('hex').slice(0, 32);
+const handleSql = sql`left(encode(sha256(convert_to(${sysSession.id}, 'UTF8')), 'hex'), 32)`;
+
+/** Sessions the caller may list and end: those signed in to their tenant; the platform administrator's: all. */
+const ofTenant = (tenantId: number | null, platformAdmin: boolean) => (platformAdmin ? undefined : ownedBy(sysSession.tenantId, tenantId));
+
+export async function listOnline(ctx: AppContext, q: OnlineQuery, tenantId: number | null, platformAdmin: boolean): Promise<Page<OnlineSession>> {
   const now = Date.now();
-  const cond: SQL[] = [
+  const cond: (SQL | undefined)[] = [
+    ofTenant(tenantId, platformAdmin),
     isNull(sysSession.endedAt),
     gt(sysSession.expiresAt, new Date(now)),
     gt(sysSession.lastSeenAt, new Date(now - ctx.config.sessionIdleMinutes * 60_000)),
@@ -60,7 +73,7 @@ export async function listOnline(ctx: AppContext, q: OnlineQuery): Promise<Page<
   ]);
   return {
     records: rows.map((r) => ({
-      id: r.id,
+      id: sessionHandle(r.id),
       userId: r.userId,
       username: r.username,
       realname: r.realname,
@@ -77,13 +90,13 @@ export async function listOnline(ctx: AppContext, q: OnlineQuery): Promise<Page<
 }
 
 /** Ends one live session at once; the user's next request is refused and their client returns to the login page. */
-export async function forceLogout(ctx: AppContext, sessionId: string, selfSessionId: string) {
-  if (sessionId === selfSessionId) throw new BizError('不能强制退出当前会话');
+export async function forceLogout(ctx: AppContext, handle: string, selfSessionId: string, tenantId: number | null, platformAdmin: boolean) {
+  if (handle === sessionHandle(selfSessionId)) throw new BizError('不能强制退出当前会话');
   const [s] = await ctx.db
     .select({ id: sysSession.id, username: sysUser.username })
     .from(sysSession)
     .innerJoin(sysUser, eq(sysUser.id, sysSession.userId))
-    .where(and(eq(sysSession.id, sessionId), isNull(sysSession.endedAt)));
+    .where(and(sql`${handleSql} = ${handle}`, isNull(sysSession.endedAt), ofTenant(tenantId, platformAdmin)));
   if (!s) throw new BizError('会话不存在或已结束');
   await ctx.sessions.end(s.id, 'force');
   return s;

@@ -1,4 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResultCode } from '@meiyun/shared';
+import { BizError } from '../../../core/http/envelope';
+import { ADMIN_ROLE_ID } from '../../../core/auth/platform-admin';
+import { loadUserPermissionRows } from '../../../core/auth/permissions';
+import { ownedBy, PLATFORM_ONLY } from '../../../core/tenancy/index';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { ok, okMessage } from '../../../core/http/envelope';
@@ -23,10 +28,12 @@ import {
   saveDepartPermissionSchema,
   saveRolePermissionSchema,
 } from './schema';
-import { sysPermission } from '../../../core/db/schema/index';
-import { eq } from 'drizzle-orm';
+import { sysPermission, sysRole } from '../../../core/db/schema/index';
+import { and, eq } from 'drizzle-orm';
 
 const need = (permission: string) => ({ config: { permission } });
+/** Menus and their data rules are platform data: written by the platform administrator alone. */
+const platform = (permission: string) => ({ config: { permission, platformOnly: true } });
 
 export async function permissionRoutes(app: FastifyInstance, ctx: AppContext) {
   // Read fresh at every call: a grant changed by an administrator shows at the user's next fetch.
@@ -43,43 +50,67 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(await menus.submenuBatch(ctx, parentIds));
   });
 
-  app.post('/sys/permission/add', need('system:permission:add'), async (req) => {
+  app.post('/sys/permission/add', platform('system:permission:add'), async (req) => {
     const input = parseInput(menuInputSchema, req.body);
     return ok(await menus.addMenu(ctx, input, authOf(req).user.username), '添加成功！');
   });
-  app.put('/sys/permission/edit', need('system:permission:edit'), async (req) => {
+  app.put('/sys/permission/edit', platform('system:permission:edit'), async (req) => {
     const input = parseInput(menuEditSchema, req.body);
     return ok(await menus.editMenu(ctx, input, authOf(req).user.username), '修改成功！');
   });
-  app.delete('/sys/permission/delete', need('system:permission:delete'), async (req) => {
+  app.delete('/sys/permission/delete', platform('system:permission:delete'), async (req) => {
     const { id } = parseInput(idQuery, req.query);
     await menus.deleteMenus(ctx, [id], authOf(req).user.username);
     return okMessage('删除成功！');
   });
-  app.delete('/sys/permission/deleteBatch', need('system:permission:delete'), async (req) => {
+  app.delete('/sys/permission/deleteBatch', platform('system:permission:delete'), async (req) => {
     const { ids } = parseInput(idsQuery, req.query);
     await menus.deleteMenus(ctx, ids, authOf(req).user.username);
     return okMessage('批量删除成功！');
   });
 
+  /**
+   * A role the caller may authorise: one of their tenant's (another tenant's answers 未找到对应数据); the
+   * administrator's role is authorised by the platform administrator alone.
+   */
+  const tenantRole = async (req: FastifyRequest, roleId: string, write: boolean) => {
+    const auth = authOf(req);
+    const [role] = await ctx.db.select({ id: sysRole.id }).from(sysRole).where(and(eq(sysRole.id, roleId), ownedBy(sysRole.tenantId, auth.tenantId)));
+    if (!role) throw new BizError('未找到对应数据');
+    if (write && roleId === ADMIN_ROLE_ID && !(await auth.isPlatformAdmin())) throw new BizError(PLATFORM_ONLY, ResultCode.NO_PERMISSION);
+  };
+  /** Whoever is not the platform administrator gives only what they hold: a tenant cannot grant itself the server's screens. */
+  const onlyHeld = async (req: FastifyRequest, roleId: string, wanted: string[]) => {
+    const auth = authOf(req);
+    if (await auth.isPlatformAdmin()) return;
+    const had = new Set(await grants.rolePermissionIds(ctx, roleId));
+    const held = new Set((await loadUserPermissionRows(ctx.db, auth.user.id)).map((r) => r.id));
+    if (wanted.some((id) => !had.has(id) && !held.has(id))) throw new BizError('不能授予您自己没有的权限');
+  };
+
   // Role authorisation.
   app.get('/sys/permission/queryTreeList', need('system:role:auth'), async () => ok(menus.authTree(await menus.liveRows(ctx.db))));
   app.get('/sys/permission/queryRolePermission', need('system:role:auth'), async (req) => {
     const { roleId } = parseInput(roleIdQuery, req.query);
+    await tenantRole(req, roleId, false);
     return ok(await grants.rolePermissionIds(ctx, roleId));
   });
   app.post('/sys/permission/saveRolePermission', need('system:role:auth'), async (req) => {
     const { roleId, permissionIds } = parseInput(saveRolePermissionSchema, req.body);
+    await tenantRole(req, roleId, true);
+    await onlyHeld(req, roleId, permissionIds);
     await grants.saveRolePermission(ctx, roleId, permissionIds);
     return okMessage('保存成功！');
   });
   const dataRuleParams = z.object({ permissionId: z.string().min(1).max(64), roleId: z.string().min(1).max(64) });
   app.get('/sys/permission/queryDataRule/:permissionId/:roleId', need('system:role:auth'), async (req) => {
     const { permissionId, roleId } = parseInput(dataRuleParams, req.params);
+    await tenantRole(req, roleId, false);
     return ok(await grants.roleDataRules(ctx, permissionId, roleId));
   });
   app.post('/sys/permission/saveDataRule', need('system:role:auth'), async (req) => {
     const { permissionId, roleId, dataRuleIds } = parseInput(saveDataRuleSchema, req.body);
+    await tenantRole(req, roleId, true);
     await grants.saveRoleDataRules(ctx, permissionId, roleId, dataRuleIds);
     return okMessage('保存成功！');
   });
@@ -93,15 +124,15 @@ export async function permissionRoutes(app: FastifyInstance, ctx: AppContext) {
     const q = parseInput(ruleQuerySchema, req.query);
     return ok(await rules.rulesOf(ctx, q.permissionId, q));
   });
-  app.post('/sys/permission/addPermissionRule', need('system:permission:rule'), async (req) => {
+  app.post('/sys/permission/addPermissionRule', platform('system:permission:rule'), async (req) => {
     const input = parseInput(ruleInputSchema, req.body);
     return ok(await rules.addRule(ctx, input, authOf(req).user.username), '添加成功！');
   });
-  app.put('/sys/permission/editPermissionRule', need('system:permission:rule'), async (req) => {
+  app.put('/sys/permission/editPermissionRule', platform('system:permission:rule'), async (req) => {
     const input = parseInput(ruleEditSchema, req.body);
     return ok(await rules.editRule(ctx, input, authOf(req).user.username), '修改成功！');
   });
-  app.delete('/sys/permission/deletePermissionRule', need('system:permission:rule'), async (req) => {
+  app.delete('/sys/permission/deletePermissionRule', platform('system:permission:rule'), async (req) => {
     const { id } = parseInput(idQuery, req.query);
     await rules.deleteRule(ctx, id);
     return okMessage('删除成功！');

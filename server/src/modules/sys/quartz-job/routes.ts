@@ -17,7 +17,8 @@ export const QuartzJobPerm = {
   execute: 'system:quartzJob:execute',
 } as const;
 
-const perm = (permission: string) => ({ config: { permission } });
+// The server and the jobs serve every tenant: the platform administrator alone (docs/tenancy.md).
+const perm = (permission: string) => ({ config: { permission, platformOnly: true } });
 
 export async function quartzJobRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/sys/quartzJob/list', perm(QuartzJobPerm.list), async (req) => ok(await service.list(ctx, parseInput(listJobSchema, req.query))));

@@ -3,19 +3,24 @@ import { roleMeta } from '@meiyun/shared';
 import { bindEntity, type HookContext } from '../../../core/crud/index';
 import { sysRole, sysRolePermission, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
+import { ResultCode } from '@meiyun/shared';
+import { ADMIN_ROLE_CODE, ADMIN_ROLE_ID } from '../../../core/auth/platform-admin';
+import { ownedBy, PLATFORM_ONLY } from '../../../core/tenancy/index';
 
-export const ADMIN_ROLE_CODE = 'admin';
+export { ADMIN_ROLE_CODE };
 const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
 export const ROLE_CODE_MESSAGE = '角色编码只能由字母、数字、下划线组成，且以字母开头';
 
 /** Codes differing only in case would read as the same role: refused like an exact duplicate. */
-async function checkCode(tx: HookContext['tx'], code: unknown, selfId?: string) {
+async function checkCode(h: HookContext, code: unknown, selfId?: string) {
   if (typeof code !== 'string') return;
   if (!ROLE_CODE.test(code)) throw new BizError(ROLE_CODE_MESSAGE);
-  const clash = await tx
+  // `admin` names the platform administrator's role alone, in every tenant.
+  if (code.toLowerCase() === ADMIN_ROLE_CODE && selfId !== ADMIN_ROLE_ID) throw new BizError('角色编码已存在');
+  const clash = await h.tx
     .select({ id: sysRole.id })
     .from(sysRole)
-    .where(and(sql`lower(${sysRole.roleCode}) = lower(${code})`, selfId ? ne(sysRole.id, selfId) : undefined));
+    .where(and(sql`lower(${sysRole.roleCode}) = lower(${code})`, ownedBy(sysRole.tenantId, h.auth.tenantId), selfId ? ne(sysRole.id, selfId) : undefined));
   if (clash.length) throw new BizError('角色编码已存在');
 }
 
@@ -29,17 +34,18 @@ export const roleEntity = bindEntity({
   menuKey: 'menu:system:role',
   hooks: {
     async beforeAdd(h, values) {
-      await checkCode(h.tx, values.roleCode);
+      await checkCode(h, values.roleCode);
       values.tenantId = h.auth.tenantId;
     },
     async beforeEdit(h, values, _input, existing) {
-      await checkCode(h.tx, values.roleCode, existing.id);
+      if (existing.id === ADMIN_ROLE_ID && !(await h.auth.isPlatformAdmin())) throw new BizError(PLATFORM_ONLY, ResultCode.NO_PERMISSION);
+      await checkCode(h, values.roleCode, existing.id);
       if (existing.roleCode === ADMIN_ROLE_CODE && values.roleCode !== undefined && values.roleCode !== ADMIN_ROLE_CODE) {
         throw new BizError('系统管理员角色的编码不能修改');
       }
     },
     async beforeDelete(h, existing) {
-      if (existing.some((r) => r.roleCode === ADMIN_ROLE_CODE)) throw new BizError('系统管理员角色不能删除');
+      if (existing.some((r) => r.id === ADMIN_ROLE_ID)) throw new BizError('系统管理员角色不能删除');
       const ids = existing.map((r) => r.id);
       await h.tx.delete(sysUserRole).where(inArray(sysUserRole.roleId, ids));
       await h.tx.delete(sysRolePermission).where(inArray(sysRolePermission.roleId, ids));

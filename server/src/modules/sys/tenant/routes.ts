@@ -36,7 +36,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   /** Freezes (0) or unfreezes (1) tenants. Sessions working in a frozen tenant end at once. */
-  app.put('/sys/tenant/frozenBatch', { config: { permission: TENANT_FROZEN_PERM }, onRequest: async (req) => markStart(req) }, async (req) => {
+  app.put('/sys/tenant/frozenBatch', { config: { permission: TENANT_FROZEN_PERM, platformOnly: true }, onRequest: async (req) => markStart(req) }, async (req) => {
     const auth = authOf(req);
     const { ids: raw, status } = parseInput(frozenSchema, req.body ?? {});
     if (status !== TenantStatus.normal && status !== TenantStatus.frozen) throw new BizError('状态不正确');
