@@ -44,9 +44,9 @@ setUpSession({
       const rows = await ctx.db
         .insert(sysAnnouncement)
         .values([
-          { titile: DRAFTS.pushed, msgContent: '<p>请各煤场于<b>周五 15:00</b> 前完成盘点，并上报库存。</p>', priority: 'M', sender: '调度中心' },
-          { titile: DRAFTS.urgent, msgContent: '<p>3号皮带今日检修，装车改走2号线。</p>', priority: 'H', sender: '设备科', openType: 'url', openPage: '/isps/userAnnouncement' },
-          { titile: DRAFTS.system, msgContent: '<p>升级期间系统暂停使用约30分钟。</p>', msgCategory: '2', sender: '信息中心' },
+          { titile: DRAFTS.pushed, msgContent: '<p>请各煤场于<b>周五 15:00</b> 前完成盘点，并上报库存。</p>', priority: 'M', sender: '调度中心', tenantId: 1 },
+          { titile: DRAFTS.urgent, msgContent: '<p>3号皮带今日检修，装车改走2号线。</p>', priority: 'H', sender: '设备科', openType: 'url', openPage: '/isps/userAnnouncement', tenantId: 1 },
+          { titile: DRAFTS.system, msgContent: '<p>升级期间系统暂停使用约30分钟。</p>', msgCategory: '2', sender: '信息中心', tenantId: 1 },
         ])
         .returning();
       for (const r of rows) ids[r.titile] = r.id;

@@ -31,7 +31,7 @@ describe.skipIf(!REDIS_URL)('across instances through Redis', () => {
 
     const [row] = await a.ctx.db
       .insert(sysAnnouncement)
-      .values({ titile: '跨实例通知', msgType: 'USER', userIds: carolA, sendStatus: '0' })
+      .values({ titile: '跨实例通知', msgType: 'USER', userIds: carolA, sendStatus: '0', tenantId: 1 })
       .returning();
     const adminA = await a.login();
     const res = await a.call({ method: 'GET', url: `/api/sys/annountCement/doReleaseData?id=${row.id}`, headers: { 'x-access-token': adminA } });
