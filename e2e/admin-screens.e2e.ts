@@ -148,6 +148,28 @@ describe('system administration screens, walked as the administrator', () => {
     await shots('check-rule-list');
   });
 
+  it('renames a seeded dictionary whose code holds an underscore; a code with a hyphen is pointed out', async () => {
+    await open('/system/dict', '数据字典');
+    await page.locator('.ant-form').first().getByPlaceholder('请输入字典编码').fill('msg_category');
+    await page.getByRole('button', { name: /查\s*询/ }).first().click();
+    const row = page.locator('.ant-table-row', { hasText: 'msg_category' });
+    await row.waitFor({ timeout: 10000 });
+    await row.getByText('编辑', { exact: true }).click();
+    const dialog = openDialog('字典编码');
+    const name = dialog.getByPlaceholder('请输入字典名称');
+    await expect.poll(() => name.inputValue()).not.toBe('');
+    const code = dialog.getByPlaceholder('请输入字典编码');
+    await code.fill('msg-category');
+    await expect.poll(() => dialog.getByText('字典编码只能包含字母、数字和下划线').count()).toBe(1);
+    await page.waitForTimeout(400);
+    await shot(page, 'dict-code-refused-wide');
+    await code.fill('msg_category');
+    await name.fill('消息分类');
+    await okButton(dialog).click();
+    await expectMessage(/编辑成功/);
+    await expect.poll(() => page.locator('.ant-table-row', { hasText: '消息分类' }).count(), { timeout: 8000 }).toBe(1);
+  });
+
   it('adds a child category and gets the next code', async () => {
     await open('/system/category', '分类字典');
     const root = page.locator('.ant-table-row', { hasText: '运输方式' });

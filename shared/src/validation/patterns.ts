@@ -5,6 +5,8 @@
 export interface NamedPattern {
   pattern: RegExp;
   message: string;
+  /** The message follows the field's label (`字典编码只能包含…`); the others are §5's own sentences. */
+  afterLabel?: boolean;
 }
 
 export const PATTERNS = {
@@ -34,9 +36,29 @@ export const PATTERNS = {
   number: { pattern: /^-?\d+(\.\d+)?$/, message: '请输入数字' },
   integer: { pattern: /^-?\d+$/, message: '请输入整数' },
   money: { pattern: /^-?\d+(\.\d{1,2})?$/, message: '请输入正确的金额（最多两位小数）' },
+  /**
+   * Codes a program refers to: dictionary, role, position, data-source, report, fill-rule and check-rule codes.
+   * Letters, digits and underscore, as the seeded codes (`msg_category`, `org_num_role`) and the original product use.
+   */
+  code: { pattern: /^[A-Za-z0-9_]+$/, message: '只能包含字母、数字和下划线', afterLabel: true },
+  /**
+   * Permission codes (授权标识) are segments joined by colons (`system:user:add`, `coal:weigh-bill:void`), several
+   * separated by commas; a segment takes letters, digits, underscore and hyphen.
+   */
+  permissionCodes: {
+    pattern: /^[A-Za-z0-9_-]+(:[A-Za-z0-9_-]+)*(,[A-Za-z0-9_-]+(:[A-Za-z0-9_-]+)*)*$/,
+    message: '只能包含字母、数字、下划线、短横线和冒号，多个用逗号分隔',
+    afterLabel: true,
+  },
 } as const satisfies Record<string, NamedPattern>;
 
 export type PatternName = keyof typeof PATTERNS;
+
+/** The refusal a field shows when its value fails the pattern: the label first where the sentence needs it. */
+export function patternMessage(name: PatternName, label: string): string {
+  const p: NamedPattern = PATTERNS[name];
+  return p.afterLabel ? `${label}${p.message}` : p.message;
+}
 
 export function isPatternName(name: string): name is PatternName {
   return Object.hasOwn(PATTERNS, name);

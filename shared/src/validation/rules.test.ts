@@ -10,6 +10,7 @@ import {
   maxBytesRule,
   mobileRules,
   PATTERNS,
+  patternMessage,
   patternRule,
   required,
   selectRequired,
@@ -43,6 +44,11 @@ const CASES: Record<PatternName, [string[], string[]]> = {
   number: [['1', '-1.5', '0.25'], ['1.', '.5', 'a', '1e3']],
   integer: [['0', '-12', '42'], ['1.0', 'a']],
   money: [['10', '10.5', '10.25', '-3.10'], ['10.255', '10.', 'a']],
+  code: [['msg_category', 'user_status', 'A01', 'sex', 'org_num_role'], ['', 'msg-category', 'a:b', 'a b', '字典', 'a.b']],
+  permissionCodes: [
+    ['system:user:add', 'coal:weigh-bill:void', 'a', 'user:add,user:edit', 'online:cgreport_head:list'],
+    ['', 'a::b', ':a', 'a:', 'a,,b', 'a,', 'a b', 'system:用户', 'a;b'],
+  ],
 };
 
 describe('named patterns of §5', () => {
@@ -52,6 +58,12 @@ describe('named patterns of §5', () => {
       for (const v of bad) expect(PATTERNS[name].pattern.test(v), `${name} refuses ${JSON.stringify(v)}`).toBe(false);
     });
   }
+
+  it('names the field where the sentence needs it', () => {
+    expect(patternMessage('code', '字典编码')).toBe('字典编码只能包含字母、数字和下划线');
+    expect(patternMessage('permissionCodes', '授权标识')).toBe('授权标识只能包含字母、数字、下划线、短横线和冒号，多个用逗号分隔');
+    expect(patternMessage('mobile', '手机号')).toBe('请输入正确手机号');
+  });
 
   it('keeps the messages of §5 verbatim', () => {
     expect(PATTERNS.mobile.message).toBe('请输入正确手机号');

@@ -1,7 +1,7 @@
 import { ownerCondition, type TenantScope } from '../tenancy/index';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PATTERNS, isImported, isInForm, type FieldMeta } from '@meiyun/shared';
+import { PATTERNS, isImported, isInForm, patternMessage, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { BizError } from '../http/envelope';
@@ -40,7 +40,7 @@ export function checkField(f: FieldMeta, raw: unknown, dictValues?: ReadonlySet<
   }
   if (f.type === 'string' || f.type === 'text') {
     if (f.maxLength !== undefined && [...s].length > f.maxLength) return { error: `${f.label}最大长度${f.maxLength}位字符` };
-    for (const r of f.rules ?? []) if (!PATTERNS[r].pattern.test(s)) return { error: PATTERNS[r].message };
+    for (const r of f.rules ?? []) if (!PATTERNS[r].pattern.test(s)) return { error: patternMessage(r, f.label) };
   }
   if (typeof value === 'number' || f.type === 'decimal') {
     const n = Number(value);

@@ -1,3 +1,4 @@
+import { readInput, requestLabel } from '@meiyun/shared';
 import { BizError } from '../http/envelope';
 import type { JobHandler, JobHandlerInfo } from './types';
 
@@ -38,8 +39,8 @@ export class JobRegistry {
       }
       return undefined;
     }
-    const r = h.param.safeParse(value ?? {});
-    if (!r.success) throw new BizError(`参数不正确：${r.error.issues[0]?.message ?? '格式错误'}`);
-    return r.data;
+    const r = readInput(h.param, value ?? {}, requestLabel);
+    if (!r.ok) throw new BizError(`参数不正确：${r.message}`);
+    return r.value;
   }
 }

@@ -11,7 +11,7 @@ export const checkRuleMeta: EntityMeta = {
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [
     { name: 'ruleName', label: '规则名称', type: 'string', required: true, query: true, sortable: true, maxLength: 100, list: { width: 160 } },
-    { name: 'ruleCode', label: '规则编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 64, list: { width: 160 }, form: { addOnly: true } },
+    { name: 'ruleCode', label: '规则编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 64, rules: ['code'], list: { width: 160 }, form: { addOnly: true } },
     { name: 'ruleJson', label: '规则内容', type: 'text', required: true, maxLength: 20_000, list: false, exportable: true, form: { span: 24 } },
     { name: 'ruleDescription', label: '规则描述', type: 'string', maxLength: 255, form: { widget: 'textarea', span: 24 }, list: { width: 260 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },

@@ -24,7 +24,7 @@ export const dataSourceMeta: EntityMeta = {
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [
-    { name: 'code', label: '数据源编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 20, rules: ['letterDigit20'], form: { addOnly: true }, list: { width: 140 } },
+    { name: 'code', label: '数据源编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 20, rules: ['code'], form: { addOnly: true }, list: { width: 140 } },
     { name: 'name', label: '数据源名称', type: 'string', required: true, query: true, sortable: true, maxLength: 100, list: { width: 160 } },
     { name: 'kind', label: '数据库类型', type: 'string', required: true, dict: 'data_source_kind', query: true, form: { widget: 'select' }, list: { width: 110 } },
     { name: 'host', label: '主机', type: 'string', required: true, maxLength: 253, list: { width: 140 } },

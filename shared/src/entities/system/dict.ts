@@ -11,7 +11,7 @@ export const dictMeta: EntityMeta = {
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     { name: 'dictName', label: '字典名称', type: 'string', required: true, query: true, sortable: true, maxLength: 100 },
-    { name: 'dictCode', label: '字典编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 100, rules: ['letterDigit20'] },
+    { name: 'dictCode', label: '字典编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 100, rules: ['code'] },
     { name: 'description', label: '描述', type: 'string', maxLength: 255 },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false },
   ],

@@ -14,7 +14,7 @@ export const fillRuleMeta: EntityMeta = {
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls'],
   fields: [
     { name: 'ruleName', label: '规则名称', type: 'string', required: true, query: true, sortable: true, maxLength: 100, list: { width: 160 } },
-    { name: 'ruleCode', label: '规则编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 64, list: { width: 180 }, form: { addOnly: true } },
+    { name: 'ruleCode', label: '规则编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 64, rules: ['code'], list: { width: 180 }, form: { addOnly: true } },
     { name: 'ruleParts', label: '规则组成', type: 'text', required: true, maxLength: 4000, list: false, form: { span: 24 } },
     { name: 'description', label: '描述', type: 'string', maxLength: 255, form: { widget: 'textarea', span: 24 }, list: { width: 240 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },

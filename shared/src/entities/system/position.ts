@@ -10,7 +10,7 @@ export const positionMeta: EntityMeta = {
   defaultSort: { field: 'createTime', order: 'desc' },
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   fields: [
-    { name: 'code', label: '职务编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 20, rules: ['letterDigit20'], list: { width: 140 } },
+    { name: 'code', label: '职务编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 20, rules: ['code'], list: { width: 140 } },
     { name: 'name', label: '职务名称', type: 'string', required: true, query: true, sortable: true, maxLength: 100, list: { width: 180 } },
     { name: 'rank', label: '职级', type: 'string', dict: 'position_rank', required: true, query: true, form: { widget: 'select' }, list: { width: 120 } },
     { name: 'companyId', label: '公司', type: 'string', dict: 'sys_depart,depart_name,id', form: { widget: 'select' }, list: { width: 160 } },

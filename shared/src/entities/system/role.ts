@@ -11,7 +11,7 @@ export const roleMeta: EntityMeta = {
   actions: ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel'],
   fields: [
     { name: 'roleName', label: '角色名称', type: 'string', required: true, query: true, sortable: true, maxLength: 50, list: { width: 180 } },
-    { name: 'roleCode', label: '角色编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 50, list: { width: 180 } },
+    { name: 'roleCode', label: '角色编码', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 50, rules: ['code'], list: { width: 180 } },
     { name: 'description', label: '描述', type: 'string', maxLength: 255 },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false, list: { width: 170 } },
   ],

@@ -1,4 +1,4 @@
-import { PATTERNS, type FieldMeta } from '@meiyun/shared';
+import { PATTERNS, patternMessage, type FieldMeta } from '@meiyun/shared';
 import { isPicked, widgetOf } from './formWidget';
 
 /**
@@ -42,8 +42,7 @@ export function fieldRules(field: FieldMeta): FieldRule[] {
     rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });
   }
   for (const name of field.rules ?? []) {
-    const { pattern, message } = PATTERNS[name];
-    rules.push({ pattern, message });
+    rules.push({ pattern: PATTERNS[name].pattern, message: patternMessage(name, field.label) });
   }
   return rules;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeText } from '@meiyun/shared';
 
 const name = (label: string, max: number) => z.string(`${label}不能为空`).trim().min(1, `${label}不能为空`).max(max, `${label}不能超过${max}个字符`);
 const fieldName = z.string('字段名不能为空').trim().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, '字段名只能由字母、数字、下划线组成');
@@ -23,7 +24,7 @@ export const reportParamSchema = z.object({
 });
 
 export const reportSchema = z.object({
-  code: z.string('报表编码不能为空').trim().regex(/^[A-Za-z0-9_]{1,50}$/, '报表编码只能由字母、数字、下划线组成，最多50位'),
+  code: codeText('报表编码', 50),
   name: name('报表名称', 100),
   cgrSql: z.string('报表SQL不能为空').trim().min(1, '报表SQL不能为空').max(20000, '报表SQL过长'),
   content: z.string().max(500, '描述过长').optional().nullable().transform((v) => v ?? null),

@@ -1,4 +1,4 @@
-import { checkRuleMeta } from '@meiyun/shared';
+import { checkRuleMeta, readInput, requestLabel } from '@meiyun/shared';
 import { bindEntity, type ColumnValues } from '../../../core/crud/index';
 import { sysCheckRule } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -13,13 +13,12 @@ function checkItems(values: ColumnValues) {
   } catch {
     throw new BizError('规则内容格式不正确');
   }
-  const r = ruleItemsSchema.safeParse(parsed);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const at = typeof issue.path[0] === 'number' ? `第${issue.path[0] + 1}条规则：` : '';
-    throw new BizError(`${at}${issue.message}`);
+  const r = readInput(ruleItemsSchema, parsed, requestLabel);
+  if (!r.ok) {
+    const at = typeof r.path[0] === 'number' ? `第${r.path[0] + 1}条规则：` : '';
+    throw new BizError(`${at}${r.message}`);
   }
-  values.ruleJson = JSON.stringify(r.data);
+  values.ruleJson = JSON.stringify(r.value);
 }
 
 export const checkRuleEntity = bindEntity({

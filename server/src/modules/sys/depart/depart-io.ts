@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import ExcelJS from 'exceljs';
-import { ResultCode } from '@meiyun/shared';
+import { readInput, requestLabel, ResultCode } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { BizError, ok } from '../../../core/http/envelope';
@@ -93,15 +93,15 @@ async function planFile(ctx: AppContext, sheet: Sheet, existingCodes: Set<string
       if (code) refused.add(code);
     };
     const category = cell(cells, 'orgCategory');
-    const parsed = departInputSchema.safeParse({
+    const parsed = readInput(departInputSchema, {
       departName: cell(cells, 'departName'),
       orgCategory: category ? (categoryTexts.get(category) ?? category) : null,
       departOrder: cell(cells, 'departOrder'),
       mobile: cell(cells, 'mobile'),
       address: cell(cells, 'address'),
       description: cell(cells, 'description'),
-    });
-    if (!parsed.success) return refuse(parsed.error.issues[0]?.message ?? '数据不正确');
+    }, requestLabel);
+    if (!parsed.ok) return refuse(parsed.message);
     if (code && (planned.has(code) || refused.has(code))) return refuse(`机构编码「${code}」在文件中重复`);
     if (parentCode && parentCode === code) return refuse('上级机构编码不能是本部门的机构编码');
     if (parentCode && !planned.has(parentCode)) {
@@ -111,7 +111,7 @@ async function planFile(ctx: AppContext, sheet: Sheet, existingCodes: Set<string
       }
     }
     if (code) planned.add(code);
-    good.push({ code, parentCode, input: parsed.data });
+    good.push({ code, parentCode, input: parsed.value });
   });
   return { good, failed };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codeText } from '@meiyun/shared';
 import { blankToNull, idList, idString, optText, pageQuery } from '../admin-shared/input';
 
 export const departInputSchema = z.object({
@@ -24,12 +25,7 @@ export const deptRoleListQuery = z.object({
 export const deptRoleInputSchema = z.object({
   departId: idString('请选择部门'),
   roleName: z.string({ error: '请输入部门角色名称' }).trim().min(1, '请输入部门角色名称').max(50, '部门角色名称不能超过50个字符'),
-  roleCode: z
-    .string({ error: '请输入部门角色编码' })
-    .trim()
-    .min(1, '请输入部门角色编码')
-    .max(50, '部门角色编码不能超过50个字符')
-    .regex(/^[A-Za-z][A-Za-z0-9_]*$/, '角色编码只能由字母、数字、下划线组成，且以字母开头'),
+  roleCode: codeText('部门角色编码', 50),
   description: optText(255, '描述不能超过255个字符'),
 });
 export const deptRoleEditSchema = deptRoleInputSchema.extend({ id: idString() });

@@ -27,7 +27,7 @@ async function dictItems(code: string) {
 describe('dictionaries and their items', () => {
   let dictId: string;
   it('adds a dictionary, refusing a bad or taken code', async () => {
-    expect((await send('POST', '/api/sys/dict/add', { dictName: '车型', dictCode: 'truck-type' })).json.message).toBe('请输入20位以内的英文字符和数字');
+    expect((await send('POST', '/api/sys/dict/add', { dictName: '车型', dictCode: 'truck-type' })).json.message).toBe('字典编码只能包含字母、数字和下划线');
     expect((await send('POST', '/api/sys/dict/add', { dictName: '性别', dictCode: 'sex' })).json.message).toBe('字典编码「sex」已存在');
     const r = await send('POST', '/api/sys/dict/add', { dictName: '车型', dictCode: 'truckType', description: '运输车辆类型' });
     expect(r.json.success).toBe(true);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILL_RULE_DATE_PATTERNS, FILL_RULE_RESETS, type FillRulePart } from '@meiyun/shared';
+import { FILL_RULE_DATE_PATTERNS, FILL_RULE_RESETS, type FillRulePart, readInput, requestLabel } from '@meiyun/shared';
 
 export const MAX_SEQ_WIDTH = 12;
 
@@ -33,11 +33,10 @@ export function parseParts(json: unknown): { parts: FillRulePart[] } | { error: 
       return { error: '规则组成格式不正确' };
     }
   }
-  const r = partsSchema.safeParse(raw);
-  if (!r.success) {
-    const issue = r.error.issues[0];
-    const at = typeof issue.path[0] === 'number' ? `第${issue.path[0] + 1}部分：` : '';
-    return { error: `${at}${issue.message}` };
+  const r = readInput(partsSchema, raw, requestLabel);
+  if (!r.ok) {
+    const at = typeof r.path[0] === 'number' ? `第${r.path[0] + 1}部分：` : '';
+    return { error: `${at}${r.message}` };
   }
-  return { parts: r.data as FillRulePart[] };
+  return { parts: r.value as FillRulePart[] };
 }

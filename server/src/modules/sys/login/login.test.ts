@@ -72,6 +72,34 @@ describe('POST /sys/login', () => {
     expect(r2.json.message).toBe('请输入密码');
   });
 
+  it("signs in with the JeecgBoot client's exact body: checkKey a number (its timestamp), remember_me true", async () => {
+    // The client fetches the image under its timestamp, then sends that timestamp back as a JSON number.
+    const checkKey = 1764057600123;
+    const captcha = await captchaFor(String(checkKey));
+    const r = await login({ username: 'admin', password: ADMIN_PASSWORD, captcha, checkKey, remember_me: true }, '10.1.5.1');
+    expect(r.json).toMatchObject({ success: true, code: 200 });
+    expect(r.json.result.token).toEqual(expect.any(String));
+  });
+
+  it("reads the JeecgBoot client's numeric checkKey as the key its captcha was issued under", async () => {
+    await t.createUser({ username: 'jeecg1', password: 'Jeecg1234' });
+    const ip = '10.1.6.1';
+    for (let i = 0; i < 3; i++) await login({ username: 'jeecg1', password: 'wrong-pw' }, ip);
+    const checkKey = 1764057600456;
+    const captcha = await captchaFor(String(checkKey));
+    const wrong = await login({ username: 'jeecg1', password: 'Jeecg1234', captcha: captcha === 'zzzz' ? 'yyyy' : 'zzzz', checkKey, remember_me: true }, ip);
+    expect(wrong.json.message).toBe('验证码错误');
+    const again = await captchaFor(String(checkKey + 1));
+    const ok = await login({ username: 'jeecg1', password: 'Jeecg1234', captcha: again, checkKey: checkKey + 1, remember_me: true }, ip);
+    expect(ok.json.success).toBe(true);
+  });
+
+  it('names the field when a value has the wrong shape', async () => {
+    expect((await login({ username: 'admin', password: ADMIN_PASSWORD, checkKey: { a: 1 } })).json.message).toBe('验证码标识应为文本');
+    expect((await login({ username: 'admin', password: ADMIN_PASSWORD, remember_me: 'maybe' })).json.message).toBe('记住我应为是或否（true/false）');
+    expect((await login({ username: ['admin'], password: ADMIN_PASSWORD })).json.message).toBe('请输入用户名');
+  });
+
   it('writes every attempt to the sign-in log', async () => {
     await login({ username: 'logme', password: 'whatever1' }, '10.1.3.1');
     const rows = await t.ctx.db.select().from(sysLog).where(and(eq(sysLog.logType, 1), eq(sysLog.username, 'logme')));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PATTERNS, patternMessage } from '@meiyun/shared';
 import { DATA_RULE_CONDITIONS } from '../../../core/query/data-rules';
 import { blankToNull, idList, idString, optBool, optText } from '../admin-shared/input';
 
@@ -14,7 +15,10 @@ export const menuInputSchema = z.object({
   componentName: optText(100, '组件名称不能超过100个字符'),
   redirect: optText(500, '默认跳转地址不能超过500个字符'),
   icon: optText(100, '图标不能超过100个字符'),
-  perms: optText(255, '授权标识不能超过255个字符'),
+  perms: z.preprocess(
+    blankToNull,
+    z.string().trim().max(255, '授权标识不能超过255个字符').regex(PATTERNS.permissionCodes.pattern, patternMessage('permissionCodes', '授权标识')).nullable().optional(),
+  ),
   permsType: z.preprocess(blankToNull, z.enum(['1', '2'], { error: '授权策略不正确' }).nullable().optional()),
   sortNo: z.preprocess(blankToNull, z.coerce.number({ error: '排序不正确' }).min(-1e6, '排序不正确').max(1e6, '排序不正确').nullable().optional()),
   isRoute: optBool,

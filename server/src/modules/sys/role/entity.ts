@@ -8,13 +8,9 @@ import { ADMIN_ROLE_CODE, ADMIN_ROLE_ID } from '../../../core/auth/platform-admi
 import { ownedBy, PLATFORM_ONLY } from '../../../core/tenancy/index';
 
 export { ADMIN_ROLE_CODE };
-const ROLE_CODE = /^[A-Za-z][A-Za-z0-9_]*$/;
-export const ROLE_CODE_MESSAGE = '角色编码只能由字母、数字、下划线组成，且以字母开头';
-
 /** Codes differing only in case would read as the same role: refused like an exact duplicate. */
 async function checkCode(h: HookContext, code: unknown, selfId?: string) {
   if (typeof code !== 'string') return;
-  if (!ROLE_CODE.test(code)) throw new BizError(ROLE_CODE_MESSAGE);
   // `admin` names the platform administrator's role alone, in every tenant.
   if (code.toLowerCase() === ADMIN_ROLE_CODE && selfId !== ADMIN_ROLE_ID) throw new BizError('角色编码已存在');
   const clash = await h.tx

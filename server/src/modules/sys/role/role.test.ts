@@ -31,7 +31,7 @@ describe('roles', () => {
     expect(add.json.success).toBe(true);
     const id = add.json.result.id;
     expect((await send('POST', '/sys/role/add', { roleName: '财务2', roleCode: 'FINANCE' })).json.message).toBe('角色编码已存在');
-    expect((await send('POST', '/sys/role/add', { roleName: '坏', roleCode: '1bad code' })).json.message).toBe('角色编码只能由字母、数字、下划线组成，且以字母开头');
+    expect((await send('POST', '/sys/role/add', { roleName: '坏', roleCode: '1bad code' })).json.message).toBe('角色编码只能包含字母、数字和下划线');
     expect((await send('POST', '/sys/role/add', { roleName: '', roleCode: 'x' })).json.message).toBe('请输入角色名称');
     expect((await get('/sys/role/checkRoleCode?roleCode=finance')).json.success).toBe(false);
     expect((await get(`/sys/role/checkRoleCode?roleCode=finance&id=${id}`)).json.success).toBe(true);

@@ -1,5 +1,6 @@
 import { App, Button, Checkbox, Form, Input, InputNumber, Modal, Select, Space, Table, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { PATTERNS, patternMessage } from '@meiyun/shared';
 import { Authorized } from '../../../components/auth/Authorized';
 import { getAction, postAction, putAction } from '../../../lib/http';
 
@@ -100,7 +101,7 @@ export function CgreportFormModal({ id, onClose }: Props) {
           <Form.Item name="name" label="报表名称" rules={[{ required: true, message: '请输入报表名称' }]}>
             <Input maxLength={100} />
           </Form.Item>
-          <Form.Item name="code" label="报表编码" rules={[{ required: true, message: '请输入报表编码' }, { pattern: /^[A-Za-z0-9_]{1,50}$/, message: '报表编码只能由字母、数字、下划线组成，最多50位' }]}>
+          <Form.Item name="code" label="报表编码" rules={[{ required: true, message: '请输入报表编码' }, { pattern: PATTERNS.code.pattern, message: patternMessage('code', '报表编码') }, { max: 50, message: '报表编码最大长度50位字符' }]}>
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item name="content" label="描述">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { PATTERNS, patternMessage } from '@meiyun/shared';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { PermissionTreeEditor } from '../../../components/permission/PermissionTreeEditor';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
@@ -82,7 +83,7 @@ export function DepartRolesTab({ departId }: { departId: string }) {
       <Modal open={!!editing} title={editing?.id ? '编辑部门角色' : '新增部门角色'} okText="确定" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={() => setEditing(null)} forceRender>
         <Form form={form} labelCol={{ span: 6 }} wrapperCol={{ span: 17 }} style={{ marginTop: 16 }}>
           <Form.Item name="roleName" label="部门角色名称" rules={[{ required: true, whitespace: true, message: '请输入部门角色名称' }]}><Input /></Form.Item>
-          <Form.Item name="roleCode" label="部门角色编码" rules={[{ required: true, message: '请输入部门角色编码' }, { pattern: /^[A-Za-z][A-Za-z0-9_]*$/, message: '角色编码只能由字母、数字、下划线组成，且以字母开头' }]}><Input /></Form.Item>
+          <Form.Item name="roleCode" label="部门角色编码" rules={[{ required: true, message: '请输入部门角色编码' }, { pattern: PATTERNS.code.pattern, message: patternMessage('code', '部门角色编码') }, { max: 50, message: '部门角色编码最大长度50位字符' }]}><Input /></Form.Item>
           <Form.Item name="description" label="描述"><Input.TextArea rows={2} /></Form.Item>
         </Form>
       </Modal>

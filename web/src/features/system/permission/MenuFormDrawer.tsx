@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
+import { PATTERNS, patternMessage } from '@meiyun/shared';
 import { IconPicker } from '../../../components/icon/IconPicker';
 import { useDevice } from '../../../app/layouts/useDevice';
 import { permissionApi, report, type MenuRow } from '../shared/systemApi';
@@ -24,6 +25,8 @@ function parentOptions(rows: MenuRow[], selfId?: string): ParentOption[] {
 }
 
 const TYPE_TEXT = ['一级菜单', '子菜单', '按钮/权限'];
+/** The server's rule for permission codes (shared), so the drawer refuses exactly what a save would. */
+const PERMS_RULE = { pattern: PATTERNS.permissionCodes.pattern, message: patternMessage('permissionCodes', '授权标识') };
 
 export function MenuFormDrawer({ menu, tree, onClose }: Props) {
   const { message } = App.useApp();
@@ -117,7 +120,7 @@ export function MenuFormDrawer({ menu, tree, onClose }: Props) {
         )}
         {isButton && (
           <>
-            <Form.Item name="perms" label="授权标识" rules={[{ required: true, whitespace: true, message: '按钮必须填写授权标识' }, { pattern: /^[A-Za-z0-9_:,.\-]+$/, message: '授权标识只能包含字母、数字、冒号、逗号、点、下划线和横线' }]}>
+            <Form.Item name="perms" label="授权标识" rules={[{ required: true, whitespace: true, message: '按钮必须填写授权标识' }, PERMS_RULE]}>
               <Input placeholder="例如 system:role:add，多个用逗号分隔" data-testid="menu-perms" />
             </Form.Item>
             <Form.Item name="permsType" label="授权策略" tooltip="可见/可访问：未授权时隐藏；可编辑：未授权时禁用">
@@ -129,7 +132,7 @@ export function MenuFormDrawer({ menu, tree, onClose }: Props) {
           </>
         )}
         {!isButton && (
-          <Form.Item name="perms" label="授权标识" rules={[{ pattern: /^[A-Za-z0-9_:,.\-]*$/, message: '授权标识只能包含字母、数字、冒号、逗号、点、下划线和横线' }]}>
+          <Form.Item name="perms" label="授权标识" rules={[PERMS_RULE]}>
             <Input placeholder="可选" />
           </Form.Item>
         )}

@@ -1,0 +1,26 @@
+import type { EntityMeta } from '../entity/meta';
+import { announcementMeta } from './system/announcement';
+import { checkRuleMeta } from './system/checkRule';
+import { dataSourceMeta } from './system/data-source';
+import { dictItemMeta, dictMeta } from './system/dict';
+import { fillRuleMeta } from './system/fillRule';
+import { logMeta } from './system/log';
+import { positionMeta } from './system/position';
+import { roleMeta } from './system/role';
+import { tenantMeta } from './system/tenant';
+import { userMeta } from './system/user';
+
+/** Every entity declaration, for what reads across them (field labels of request refusals). */
+export const ALL_ENTITIES: readonly EntityMeta[] = [
+  announcementMeta,
+  checkRuleMeta,
+  dataSourceMeta,
+  dictMeta,
+  dictItemMeta,
+  fillRuleMeta,
+  logMeta,
+  positionMeta,
+  roleMeta,
+  tenantMeta,
+  userMeta,
+];
