@@ -54,6 +54,41 @@ describe('system administration screens, walked as the administrator', () => {
     await dialog.locator('.ProseMirror').click();
     await page.keyboard.type('请各煤场于周五前完成盘点，并上报库存。');
     await shot(page, 'announcement-form-wide');
+    expect(await page.getByRole('dialog', { name: '新增通告' }).count()).toBe(1);
+    // The page and the record are asked only when the way of opening needs them; no developer words.
+    const labelled = (label: string) => dialog.locator(`label[title="${label}"]`);
+    for (const gone of ['业务ID', '打开页面']) expect(await labelled(gone).count()).toBe(0);
+    expect(await dialog.getByPlaceholder('页面地址或组件路径').count()).toBe(0);
+    expect(await labelled('打开的页面').count()).toBe(0);
+    expect(await labelled('单据编号').count()).toBe(0);
+    // Each label stays on one line, its asterisk beside it.
+    // A wrapped label grows past the 32 px row or puts its text on two lines (the asterisk left alone on the first).
+    const oneLine = async () =>
+      dialog.locator('.ant-form-item-label > label').evaluateAll((labels) =>
+        labels
+          .filter((l) => {
+            const range = document.createRange();
+            range.selectNodeContents(l);
+            const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+            return lines.size > 1 || l.getBoundingClientRect().height > 34;
+          })
+          .map((l) => `${l.textContent}:${Math.round(l.getBoundingClientRect().height)}`),
+      );
+    expect(await oneLine()).toEqual([]);
+    const item = (label: string) => dialog.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+    const openType = item('打开方式').locator('.ant-select');
+    for (const [way, name, shown] of [['业务单据', 'component', ['打开的页面', '单据编号']], ['系统页面', 'url', ['打开的页面']]] as const) {
+      await openType.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: way }).click();
+      for (const label of shown) await labelled(label).waitFor();
+      expect(await labelled('单据编号').count()).toBe(name === 'component' ? 1 : 0);
+      await labelled('打开的页面').scrollIntoViewIfNeeded();
+      expect(await oneLine()).toEqual([]);
+      await dialog.locator('.ant-modal-title').click();
+      await page.waitForTimeout(300);
+      await shot(page, `announcement-form-${name}-wide`);
+    }
+    await item('打开的页面').locator('input').fill('/system/user');
     await okButton(dialog).click();
     await expectMessage('添加成功！');
     const row = page.locator('.ant-table-row', { hasText: TITLE });
@@ -74,6 +109,31 @@ describe('system administration screens, walked as the administrator', () => {
     await page.getByTestId('notice-bell').click();
     await expect.poll(() => page.locator('.ant-popover:visible', { hasText: TITLE }).count(), { timeout: 5000 }).toBe(0);
     await shots('announcement-list');
+  });
+
+  it('fits the announcement form on a phone, each way of opening', async () => {
+    await page.setViewportSize(NARROW);
+    await page.waitForTimeout(500);
+    await page.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '新增通告' });
+    await dialog.getByPlaceholder('请输入标题').waitFor();
+    const item = (label: string) => dialog.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+    await page.waitForTimeout(400);
+    await shot(page, 'announcement-form-narrow');
+    for (const [way, name] of [['系统页面', 'url'], ['业务单据', 'component']] as const) {
+      await item('打开方式').locator('.ant-select').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: way }).click();
+      await item('打开的页面').waitFor();
+      expect(await item('单据编号').count()).toBe(name === 'component' ? 1 : 0);
+      await dialog.locator('.ant-modal-title').click();
+      await item('打开方式').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await shot(page, `announcement-form-${name}-narrow`);
+    }
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.setViewportSize(WIDE);
+    await page.waitForTimeout(400);
   });
 
   it('filters the logs by user and shows both tabs', async () => {

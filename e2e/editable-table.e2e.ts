@@ -81,7 +81,7 @@ describe('the editable table demo', () => {
   });
 
   it('refuses to validate while a required cell is empty, scrolling to it', async () => {
-    await page.getByRole('button', { name: '校验并取值' }).click();
+    await page.getByRole('button', { name: '检查并汇总' }).click();
     await expect.poll(() => page.locator('.ant-alert', { hasText: '校验未通过' }).count()).toBe(1);
     expect(await page.locator('.ant-alert', { hasText: '校验未通过' }).innerText()).toContain('第4行「装车日期」：装车日期不能为空');
     await cell(page, 3, 'loadDate').click();
@@ -121,19 +121,17 @@ describe('the editable table demo', () => {
     await shot(other, 'etable-other-tab');
   });
 
-  it('validates and shows the values with row states', async () => {
-    await page.getByRole('button', { name: '校验并取值' }).click();
-    const values = page.getByTestId('etable-values');
-    await values.waitFor({ timeout: 5000 });
-    const parsed = JSON.parse(await values.innerText());
-    expect(parsed.values).toHaveLength(4);
-    expect(parsed.values.map((v: { orderNum: number }) => v.orderNum)).toEqual([1, 2, 3, 4]);
-    expect(parsed.values[0].id).toBe('demo-3');
-    // Ids come back without the table prefix or temporary marker.
-    for (const v of parsed.values) expect(v.id).not.toMatch(/^et\d+_|__tmp__/);
-    expect(parsed.new.map((v: { billNo: string }) => v.billNo)).toEqual(['YD2026004']);
-    expect(parsed.removed).toHaveLength(0);
-    expect(parsed.edited.length).toBeGreaterThan(0);
+  it('validates and sums up the rows: their order, and which are new, changed or deleted', async () => {
+    await page.getByRole('button', { name: '检查并汇总' }).click();
+    const order = page.getByTestId('etable-order');
+    await order.waitFor({ timeout: 5000 });
+    expect(await page.locator('.ant-alert', { hasText: '校验通过' }).innerText()).toContain('共 4 行，新增 1 行');
+    // The moves above: the third row dragged to the top, the first moved down one.
+    expect((await order.innerText()).split('、')).toEqual(['YD2026003', 'YD2026002', 'YD2026001', 'YD2026004']);
+    expect(await page.getByTestId('etable-new').innerText()).toBe('YD2026004');
+    expect(await page.getByTestId('etable-removed').innerText()).toBe('无');
+    expect(await page.getByTestId('etable-edited').innerText()).not.toBe('无');
+    await page.getByTestId('etable-order').scrollIntoViewIfNeeded();
     await shot(page, 'etable-values');
   });
 

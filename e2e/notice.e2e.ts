@@ -36,7 +36,6 @@ setUpSession({
         realname: '调度员小王',
         passwordHash: await ctx.hasher.hash(CLERK.password),
         status: 1,
-        pwdWeak: false,
         relTenantIds: '1',
       }).returning();
       // The seeded welcome notice is already read, so the bell starts empty.

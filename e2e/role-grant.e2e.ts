@@ -27,7 +27,7 @@ describe('an administrator grants a role a menu and its user sees it', () => {
     await signInToDashboard(page, 'admin', ADMIN_PASSWORD);
     await page.goto(`${server.url}/system/role`);
     await page.getByRole('button', { name: /新\s*增/ }).first().click();
-    const dialog = page.getByRole('dialog', { name: '新增' });
+    const dialog = page.getByRole('dialog', { name: '新增角色' });
     await dialog.getByPlaceholder('请输入角色名称').fill('个人中心使用者');
     await dialog.getByPlaceholder('请输入角色编码').fill('center_user');
     await dialog.getByRole('button', { name: /确\s*定|保\s*存/ }).click();

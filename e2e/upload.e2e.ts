@@ -5,6 +5,7 @@ import { NARROW, shot } from './support/browser';
 import { GEOLOCATION_TIMEOUT_MS } from '../web/src/components/mapFence/fence';
 import { browser, context, page, server, setUpSession } from './support/session';
 import { signInToDashboard, signInWithNewPassword } from './support/signIn';
+import { expectPlainTexts } from './support/plainTexts';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 /** The server runs with a small upload limit so that an oversize file is quick to make. */
@@ -78,7 +79,9 @@ describe('upload widgets against the real server', () => {
     await img.waitFor({ timeout: 15000 });
     expect(await img.getAttribute('src')).toMatch(/^\/api\/sys\/common\/static\/quality\/\d{8}\/.+\.png\?token=/);
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
-    await expect.poll(() => page.getByTestId('photos-value').textContent()).toMatch(/^quality\/\d{8}\/.+\.png$/);
+    // The form's data lists the file by name, not by its storage path.
+    await expect.poll(() => page.getByTestId('photos-value').textContent()).toMatch(/^质检_[0-9a-f]{12}\.png$/);
+    await expectPlainTexts(page, 'upload-demo-page');
   });
 
   it('refuses a non-image before uploading with 请上传图片', async () => {
@@ -115,7 +118,7 @@ describe('upload widgets against the real server', () => {
     const before = await page.getByTestId('photos-value').textContent();
     await first.hover();
     await first.getByLabel('右移').click();
-    await expect.poll(() => page.getByTestId('photos-value').textContent()).toBe(before!.split(',').reverse().join(','));
+    await expect.poll(() => page.getByTestId('photos-value').textContent()).toBe(before!.split('、').reverse().join('、'));
     const last = page.getByTestId('upload-images').locator('[data-status="done"]').last();
     await last.hover();
     await last.getByLabel('右移').click();
@@ -131,7 +134,9 @@ describe('upload widgets against the real server', () => {
     await popup.locator('[data-status="done"]').waitFor({ timeout: 10000 });
     await shot(page, 'examples-file-popup-wide');
     await popup.getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(() => page.getByRole('cell', { name: /^temp\/\d{8}\/过磅单_.+\.csv$/ }).count(), { timeout: 10000 }).toBe(1);
+    const link = page.getByRole('link', { name: '过磅单.csv' });
+    await expect.poll(() => link.count(), { timeout: 10000 }).toBe(1);
+    expect(decodeURIComponent((await link.getAttribute('href')) ?? '')).toMatch(/\/sys\/common\/static\/temp\/\d{8}\/过磅单_.+\.csv\?token=/);
   });
 
   it('drags the slider to verify', async () => {
@@ -225,15 +230,15 @@ describe('upload widgets against the real server', () => {
     const img = editor.locator('.tiptap img');
     await img.waitFor({ timeout: 10000 });
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), { timeout: 10000 }).toBe(160);
-    await page.getByText('HTML', { exact: true }).click();
-    const source = page.getByLabel('HTML 源码');
+    await page.getByText('HTML 源码', { exact: true }).click();
+    const source = page.getByRole('textbox', { name: 'HTML 源码' });
     await expect.poll(() => source.inputValue()).toMatch(/<img src="\/api\/sys\/common\/static\/editor\/\d{8}\/[^"?]+\.png"/);
     await page.getByText('显示效果', { exact: true }).click();
     await page.waitForTimeout(400);
     await shot(page, 'examples-editor-rich-wide');
 
     // What is rendered is sanitised, in the real browser.
-    await page.getByText('HTML', { exact: true }).click();
+    await page.getByText('HTML 源码', { exact: true }).click();
     await source.fill('<p>正文</p><img src="x" onerror="window.__xss=1"><a href="javascript:window.__xss=2">链接</a><a href="https://example.com/">外链</a><script>window.__xss=3</script>');
     await page.getByText('显示效果', { exact: true }).click();
     const output = page.locator('.rich-text-output');
@@ -258,6 +263,7 @@ describe('upload widgets against the real server', () => {
       await phone.goto(`${server.url}${path}`);
       await phone.getByTestId(testId).waitFor({ timeout: 20000 });
       await phone.waitForTimeout(300);
+      await expectPlainTexts(phone, testId);
       if (name === 'upload') {
         await phone.getByTestId('upload-images').locator('input[type="file"]').setInputFiles([
           { name: 'a.png', mimeType: 'image/png', buffer: PNG },

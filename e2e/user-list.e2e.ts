@@ -79,6 +79,33 @@ describe('the user list, declared from the user entity', () => {
     await expect.poll(() => totalText().textContent(), { timeout: 15000 }).toBe('1-1 共 1 条');
   });
 
+  it('offers the import template in the import dialog, wide and narrow', async () => {
+    const modal = visible(page, '.ant-modal-wrap').filter({ hasText: '导入EXCEL' });
+    const link = modal.getByRole('button', { name: '下载导入模板' });
+    const openDialog = async () => {
+      await page.getByRole('button', { name: /导\s*入/ }).click();
+      await link.waitFor();
+      await page.waitForTimeout(400); // the dialog's opening animation
+    };
+    const closeDialog = async () => {
+      await modal.getByRole('button', { name: '关闭' }).click();
+      await modal.waitFor({ state: 'hidden' });
+    };
+    await openDialog();
+    await shot(page, 'import-template-wide');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('用户导入模板.xlsx');
+    const sheet = await readWorkbook((await download.path())!);
+    expect(sheet).toEqual([['用户账号*', '用户姓名*', '工号', '性别', '生日', '手机号码', '邮箱', '部门', '职务']]);
+    await closeDialog();
+    // A phone lays the page out anew: the dialog is opened there.
+    await page.setViewportSize(NARROW);
+    await openDialog();
+    await shot(page, 'import-template-narrow');
+    await closeDialog();
+    await page.setViewportSize(WIDE);
+  });
+
   it('imports a spreadsheet with refused rows and downloads the error file from the warning', async () => {
     await page.getByRole('button', { name: /导\s*入/ }).click();
     const modal = visible(page, '.ant-modal-wrap').filter({ hasText: '导入EXCEL' });
@@ -243,7 +270,7 @@ describe('the user list, declared from the user entity', () => {
 
   it('opens the edit dialog from the declaration, add-only account read-only', async () => {
     await rowOf('e2e_user03').getByText('编辑').click();
-    const dialog = page.getByRole('dialog', { name: '编辑' });
+    const dialog = page.getByRole('dialog', { name: '编辑用户' });
     await expect.poll(() => dialog.locator('input').first().inputValue()).toBe('e2e_user03');
     expect(await dialog.locator('input').first().isDisabled()).toBe(true);
     await expect.poll(() => dialog.locator('.ant-spin-spinning').count()).toBe(0);
@@ -254,7 +281,7 @@ describe('the user list, declared from the user entity', () => {
     await dialog.waitFor({ state: 'hidden' });
 
     await moreMenu('e2e_user03', '详情');
-    const detail = page.getByRole('dialog', { name: '详情' });
+    const detail = page.getByRole('dialog', { name: '用户详情' });
     await expect.poll(() => detail.locator('input').first().inputValue()).toBe('e2e_user03');
     expect(await detail.locator('input:not([disabled])').count()).toBe(0);
     const modalWidth = () => detail.evaluate((el) => Math.round((el.closest('.ant-modal') ?? el).getBoundingClientRect().width));

@@ -4,7 +4,7 @@ import { seedId } from '../server/src/seed/ids';
 import { api } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, page, server, setUpSession } from './support/session';
-import { signInToDashboard, signInWithNewPassword } from './support/signIn';
+import { setNewPassword, setPasswordDialog, signIn, signInToDashboard } from './support/signIn';
 
 /**
  * Users administered through the screens: the admin creates a user with a role and a department in the user
@@ -57,12 +57,24 @@ describe('an administrator adds a user with a role and a department, then forces
     await formItem(dialog, '用户姓名').locator('input').fill('王调度');
     await formItem(dialog, '登录密码').locator('input').fill(USER_PASSWORD);
     await pickOption(page, formItem(dialog, '角色').locator('.ant-select'), ROLE_NAME);
-    // 所属部门 is the department tree.
-    await formItem(dialog, '所属部门').locator('.ant-select').first().click();
+    // One department field: the department tree, several allowed, and the current one chosen among them.
+    expect(await dialog.locator('label[title="所属部门"]').count()).toBe(0);
+    await formItem(dialog, '部门').locator('.ant-select').first().click();
     await page.locator('[class*="tree-treenode"]:visible', { hasText: '调度中心' }).locator('[class*="tree-checkbox"]').first().click();
+    await page.locator('[class*="tree-treenode"]:visible', { hasText: '财务部' }).locator('[class*="tree-checkbox"]').first().click();
     await shot(page, 'user-form-depart-tree-wide');
     await page.keyboard.press('Escape');
-    await expect.poll(() => formItem(dialog, '所属部门').getByText('调度中心').count()).toBeGreaterThan(0);
+    const current = formItem(dialog, '部门').getByTestId('depart-current');
+    // The first chosen is current until another is marked.
+    await expect.poll(() => current.locator('.ant-radio-wrapper-checked').textContent()).toBe('调度中心');
+    await current.getByText('财务部').click();
+    await expect.poll(() => current.locator('.ant-radio-wrapper-checked').textContent()).toBe('财务部');
+    // 职务 is chosen from 职务管理.
+    await formItem(dialog, '职务').locator('.ant-select').first().click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '调度主管' }).first().click();
+    await dialog.locator('.ant-modal-title').click();
+    await expect.poll(() => page.locator('.ant-select-dropdown:visible').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: '新增用户' }).count()).toBe(1);
     await shot(page, 'user-form-relations-wide');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await dialog.waitFor({ state: 'hidden', timeout: 10000 });
@@ -71,18 +83,50 @@ describe('an administrator adds a user with a role and a department, then forces
     // The edit form opens with the role and the department chosen.
     await page.locator('tr', { hasText: 'staff01' }).getByText('编辑').click();
     const edit = page.locator('.ant-modal', { hasText: '用户账号' }).last();
-    await expect.poll(() => formItem(edit, '所属部门').getByText('调度中心').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => formItem(edit, '部门').getByText('调度中心').count(), { timeout: 10000 }).toBeGreaterThan(0);
+    await expect.poll(() => formItem(edit, '部门').getByTestId('depart-current').locator('.ant-radio-wrapper-checked').textContent()).toBe('财务部');
+    await expect.poll(() => formItem(edit, '职务').getByText('调度主管').count()).toBeGreaterThan(0);
     await expect.poll(() => formItem(edit, '角色').getByText(ROLE_NAME).count()).toBeGreaterThan(0);
+    expect(await page.getByRole('dialog', { name: '编辑用户' }).count()).toBe(1);
     await page.waitForTimeout(600);
     await shot(page, 'user-form-edit-wide');
     await edit.getByRole('button', { name: /取\s*消/ }).click();
     await edit.waitFor({ state: 'hidden', timeout: 10000 });
+    // On a phone the labels stand above their editors; the departments and the current one still read at once.
+    await page.setViewportSize(NARROW);
+    await page.waitForTimeout(500);
+    await page.locator('tr', { hasText: 'staff01' }).getByText('编辑').click();
+    const narrow = page.getByRole('dialog', { name: '编辑用户' });
+    await expect.poll(() => formItem(narrow, '部门').getByTestId('depart-current').locator('.ant-radio-wrapper-checked').textContent(), { timeout: 10000 }).toBe('财务部');
+    await page.waitForTimeout(600);
+    await shot(page, 'user-form-edit-narrow');
+    await formItem(narrow, '部门').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await shot(page, 'user-form-departs-narrow');
+    await narrow.getByRole('button', { name: /取\s*消/ }).click();
+    await narrow.waitFor({ state: 'hidden', timeout: 10000 });
+    await page.setViewportSize(WIDE);
+    await page.waitForTimeout(400);
   });
 
   it('the user signs in and sees the role’s menus only', async () => {
     userContext = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     userPage = await userContext.newPage();
-    await signInWithNewPassword(userPage, 'staff01', USER_PASSWORD, USER_NEW_PASSWORD);
+    await signIn(userPage, 'staff01', USER_PASSWORD);
+    // A strong password, but the administrator's: the user is asked for their own, not told it is weak.
+    // Two departments: sign-in first asks which to work in, offering the current one (财务部).
+    const chooser = userPage.locator('.ant-modal', { hasText: '部门切换' });
+    await chooser.waitFor({ timeout: 20000 });
+    expect(await chooser.locator('.ant-select').innerText()).toContain('财务部');
+    await shot(userPage, 'login-depart-choice-wide');
+    await chooser.getByRole('button', { name: /确\s*认/ }).click();
+    const dialog = setPasswordDialog(userPage);
+    await dialog.waitFor({ timeout: 20000 });
+    await expect.poll(() => dialog.getByText('管理员为您设置了初始密码，请设置您自己的密码。').count(), { timeout: 10000 }).toBe(1);
+    expect(await dialog.getByText('强度较弱').count()).toBe(0);
+    await userPage.waitForTimeout(400);
+    await shot(userPage, 'set-password-admin-set-wide');
+    await setNewPassword(userPage, USER_NEW_PASSWORD);
     await sideMenu(userPage).getByText('个人页').click();
     await sideMenu(userPage).getByText('个人中心').click();
     await userPage.waitForURL(/\/account\/center/);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
+import { setBusinessTimeZone } from '@meiyun/shared';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
 import type { AppContext } from './core/context';
@@ -49,6 +50,8 @@ export interface BuildDeps {
 
 /** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
 export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [] }: BuildDeps): Promise<BuiltApp> {
+  // One business zone per process (fmtTime, day boundaries, cron, fill rules read it); config.ts has validated it.
+  setBusinessTimeZone(config.businessTimeZone);
   const handle =
     dbHandle ??
     (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { PasswordChangeReason } from '@meiyun/shared';
 import { buildApp, type BuildDeps, type BuiltApp } from '../src/app';
 import { defaultLoginThrottle, loadConfig, type Config } from '../src/core/config';
 import { sysUser, sysUserDepart, sysUserRole } from '../src/core/db/schema/index';
@@ -17,7 +18,7 @@ export interface TestApp extends BuiltApp {
   /** app.inject, answering the parsed JSON body too. */
   call(opts: InjectOptions): Promise<LightMyRequestResponse & { json: any }>;
   login(username?: string, password?: string, remoteAddress?: string): Promise<string>;
-  createUser(input: { username: string; password: string; status?: number; roles?: string[]; orgCodes?: string[]; tenants?: string; pwdWeak?: boolean }): Promise<string>;
+  createUser(input: { username: string; password: string; status?: number; roles?: string[]; orgCodes?: string[]; tenants?: string; pwdChangeReason?: PasswordChangeReason }): Promise<string>;
 }
 
 /** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
@@ -106,7 +107,7 @@ export async function createTestApp(
         realname: `测试${input.username}`,
         passwordHash: await ctx.hasher.hash(input.password),
         status: input.status ?? 1,
-        pwdWeak: input.pwdWeak ?? false,
+        pwdChangeReason: input.pwdChangeReason ?? null,
         orgCode: input.orgCodes?.[0] ?? null,
         relTenantIds: input.tenants ?? '1',
       });

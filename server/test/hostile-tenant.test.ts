@@ -308,7 +308,7 @@ describe('generated: every registered entity keeps tenant 2 out', () => {
       const after = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
       if (before.success) expect(after.result, api).toEqual(before.result);
     }
-    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement']));
+    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead']));
   });
 
   it('a platform-wide record is written only by the platform administrator', async () => {

@@ -66,7 +66,7 @@ describe('every seeded record saves unchanged through its edit call', () => {
     // The seed's own records, so the test cannot pass on empty lists.
     expect(saved.sysDict).toBeGreaterThanOrEqual(16);
     expect(saved.sysDictItem).toBeGreaterThan(40);
-    expect(saved).toMatchObject({ sysUser: 1, sysTenant: expect.any(Number), sysRole: expect.any(Number), sysPosition: expect.any(Number) });
+    expect(saved).toMatchObject({ sysUser: 1, sysTenant: expect.any(Number), sysRole: expect.any(Number), sysPosition: expect.any(Number), onlCgreportHead: 2 });
     expect(saved.sysFillRule).toBeGreaterThan(0);
     expect(saved.sysCheckRule).toBeGreaterThan(0);
   });

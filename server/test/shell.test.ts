@@ -21,7 +21,7 @@ describe('getUserPermissionByToken', () => {
     const { menu, auth, allAuth } = r.json.result;
     expect(menu[0]).toMatchObject({ path: '/dashboard/analysis', name: 'dashboard-analysis', component: 'dashboard/analysis/Analysis', route: '1', meta: { title: '首页' } });
     const account = menu.find((m: any) => m.path === '/account');
-    expect(account).toMatchObject({ component: 'layouts/RouteView', redirect: '/account/center', name: 'account', meta: { icon: 'user', title: '个人页' } });
+    expect(account).toMatchObject({ component: 'layouts/RouteView', redirect: '/account/center', name: 'account', meta: { icon: 'contacts', title: '个人页' } });
     expect(account.children.map((c: any) => [c.path, c.component, c.name, c.meta.keepAlive])).toEqual([
       ['/account/center', 'account/center/AccountCenter', 'account-center', true],
       ['/account/settings', 'account/settings/AccountSettings', 'account-settings', true],
@@ -68,7 +68,7 @@ describe('passwords and sessions', () => {
   });
 
   it('changePassword works only for oneself while the password is weak', async () => {
-    await t.createUser({ username: 'weak1', password: 'Weak12345', pwdWeak: true });
+    await t.createUser({ username: 'weak1', password: 'Weak12345', pwdChangeReason: 'weak' });
     const token = await t.login('weak1', 'Weak12345');
     const other = await t.login('weak1', 'Weak12345', '10.9.9.8');
     const list = await get('/api/sys/annountCement/listByUser', token);

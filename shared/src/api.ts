@@ -1,5 +1,7 @@
 /** Shapes of the shell's calls (api-contract.md, product-spec §3, §7), shared by server and web. */
 
+import type { PasswordChangeReason } from './password';
+
 export interface DictItem {
   value: string;
   text: string;
@@ -96,6 +98,11 @@ export interface PermissionResult {
   menu: MenuNode[];
   auth: AuthEntry[];
   allAuth: AuthEntry[];
+  /**
+   * The deployment's business time zone (BUSINESS_TIME_ZONE), an addition to the contract's three fields: the web
+   * shows every time and picks its greeting in it. It rides on this call because every page load makes it.
+   */
+  timeZone?: string;
 }
 
 export interface Announcement {
@@ -119,8 +126,10 @@ export interface ListByUserResult {
   anntMsgTotal: number;
   sysMsgList: Announcement[];
   sysMsgTotal: number;
-  /** The signed-in user's password is weak: the forced set-password dialog must open. */
+  /** The signed-in user must set a new password: the forced set-password dialog must open. */
   updPwd: boolean;
+  /** Why (null when updPwd is false): the dialog says so. */
+  updPwdReason: PasswordChangeReason | null;
 }
 
 export interface CurrentDepartsResult {

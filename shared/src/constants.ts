@@ -24,6 +24,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const DATE_FORMAT = 'YYYY-MM-DD';
 export const DATETIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 export const TIME_FORMAT = 'HH:mm:ss';
+/** The API contract's zone (China time): the default business zone (`BUSINESS_TIME_ZONE`) and the X-Sign timestamp's zone. */
 export const TIME_ZONE = 'Asia/Shanghai';
 export const UPLOAD_BIZ_DEFAULT = 'temp';
 

@@ -14,6 +14,18 @@ export const PasswordMessages = {
   sameAsOld: '新密码不能与旧密码相同',
 } as const;
 
+/**
+ * Why a user must set a new password before going on: their password is weak (the first start's admin/123456), or
+ * an administrator set it (a user they added, a password they reset), however strong; theirs to replace.
+ */
+export type PasswordChangeReason = 'weak' | 'adminSet';
+
+/** The forced set-password dialog's opening sentence, by reason. */
+export const PasswordChangeLeads: Record<PasswordChangeReason, string> = {
+  weak: '您的密码强度较弱，请设置新密码后继续使用。',
+  adminSet: '管理员为您设置了初始密码，请设置您自己的密码。',
+};
+
 const lengthOk = (p: string) => p.length >= PASSWORD_MIN && p.length <= PASSWORD_MAX;
 const hasLetter = (p: string) => /[A-Za-z]/.test(p);
 const hasDigit = (p: string) => /\d/.test(p);

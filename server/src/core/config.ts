@@ -21,12 +21,14 @@
  * | `SIGN_SECRET` | unset | X-Sign secret, at least 16 characters; wins over the file's |
  * | `DATA_SOURCE_KEY` | unset | 32 bytes in base64/base64url sealing data-source passwords; wins over the file's |
  * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (comma-separated names, addresses, CIDRs) |
+ * | `BUSINESS_TIME_ZONE` | `Asia/Shanghai` | IANA zone every shown time, business day and cron firing is reckoned in |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@meiyun/shared';
 import { SECRET_RULES } from './secret-rules';
 
 /** The repository root, found from this file so that the working directory does not matter. */
@@ -74,6 +76,8 @@ export interface Config {
   secretsEnv: { jwtSecret?: string; signSecret?: string; dataSourceKey?: string };
   /** Hosts the data-source connection test may reach although they are inside (loopback, private, link-local). */
   dataSourceAllowedHosts: string[];
+  /** The IANA zone times are shown, days counted and cron expressions fired in (the web gets it with the permissions). */
+  businessTimeZone: string;
 }
 
 const intIn = (min: number, max: number, def: number) =>
@@ -121,6 +125,12 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every(isAllowListEntry), 'DATA_SOURCE_ALLOWED_HOSTS must be comma-separated host names, IP addresses or CIDRs (10.1.0.0/16)'),
+  BUSINESS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default(DEFAULT_BUSINESS_TIME_ZONE)
+    .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai')
+    .transform((zone) => canonicalTimeZone(zone) ?? zone),
 });
 
 function parseTrustProxy(v: string): boolean | number | string {
@@ -166,6 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsFile: resolve(e.SECRETS_FILE ?? path.join(e.DATA_DIR, 'secrets.json')),
     secretsEnv: { jwtSecret: e.JWT_SECRET, signSecret: e.SIGN_SECRET, dataSourceKey: e.DATA_SOURCE_KEY },
     dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS,
+    businessTimeZone: e.BUSINESS_TIME_ZONE,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { MenuIconName } from '@meiyun/shared';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { JobHandler } from './jobs/types';
@@ -20,7 +21,8 @@ export interface SeedMenu {
   component?: string;
   componentName?: string;
   redirect?: string;
-  icon?: string;
+  /** Menus and folders: one of the names the side menu renders; seeded menus each have their own. */
+  icon?: MenuIconName;
   keepAlive?: boolean;
   isLeaf?: boolean;
   hidden?: boolean;

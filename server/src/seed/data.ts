@@ -24,7 +24,7 @@ export const MENU_FOLDERS: SeedMenu[] = [
   { key: 'menu:system', parent: null, name: '系统管理', url: '/system', component: 'layouts/RouteView', icon: 'setting', menuType: 0, sortNo: 80, isLeaf: false },
   { key: 'menu:monitor', parent: null, name: '系统监控', url: '/monitor', component: 'layouts/RouteView', icon: 'dashboard', menuType: 0, sortNo: 85, isLeaf: false },
   { key: 'menu:examples', parent: null, name: '组件示例', url: '/examples', component: 'layouts/RouteView', icon: 'appstore', menuType: 0, sortNo: 88, isLeaf: false },
-  { key: 'menu:account', parent: null, name: '个人页', url: '/account', component: 'layouts/RouteView', redirect: '/account/center', icon: 'user', menuType: 0, sortNo: 90, isLeaf: false },
+  { key: 'menu:account', parent: null, name: '个人页', url: '/account', component: 'layouts/RouteView', redirect: '/account/center', icon: 'contacts', menuType: 0, sortNo: 90, isLeaf: false },
 ];
 
 /** Dictionaries the shell itself uses; features bring their own through their module. */

@@ -18,6 +18,7 @@ import {
 } from '../core/db/schema/index';
 import { seedId } from './ids';
 import { DEPARTS, DICTS, MENU_FOLDERS, ROLES, TENANTS, WELCOME_ANNOUNCEMENT } from './data';
+import { upgradeMenuIcons } from './menuIcons';
 import type { AppModule } from '../core/module';
 
 export interface SeedResult {
@@ -27,7 +28,10 @@ export interface SeedResult {
   adminPassword: 'env' | 'default';
 }
 
-/** Inserts whatever of the initial data is missing; never changes a row that exists. Runs at every start. */
+/**
+ * Inserts whatever of the initial data is missing; never changes a row that exists, except a seeded menu still
+ * showing an icon an earlier version seeded (menuIcons.ts). Runs at every start.
+ */
 export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string | undefined, modules: AppModule[]): Promise<SeedResult> {
   await db.insert(sysTenant).values(TENANTS).onConflictDoNothing();
 
@@ -81,6 +85,7 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
       })
       .onConflictDoNothing();
   }
+  await upgradeMenuIcons(db, menus);
 
   // The admin role holds every permission, including ones added after the first start.
   const adminRoleId = seedId('role:admin');
@@ -127,7 +132,8 @@ export async function seed(db: Db, hasher: Hasher, adminInitialPassword: string 
         username: 'admin',
         realname: '管理员',
         passwordHash: await hasher.hash(adminInitialPassword ?? '123456'),
-        pwdWeak: !adminInitialPassword,
+        // The default password is known to everyone; one from ADMIN_INITIAL_PASSWORD is the deployer's own.
+        pwdChangeReason: adminInitialPassword ? null : 'weak',
         orgCode: 'A01',
         relTenantIds: '1',
         status: 1,

@@ -9,13 +9,14 @@
  * - exactly one of day-of-month and day-of-week restricts the day; the other is `?` (`*` is tolerated there).
  * - special day forms: `L`, `LW`, `L-n`, `nW` (day-of-month) and `nL`, `n#m` (day-of-week).
  * - year (optional) 1970-2199.
- * Firing times are computed in the product's zone (Asia/Shanghai) whatever the machine's zone is.
+ * Firing times are computed in the business zone (time/businessTime.ts, default Asia/Shanghai) whatever the
+ * machine's zone is.
  *
  * The expression is parsed and checked here (with Chinese messages), then rewritten into croner's own syntax
  * (explicit lists, Sunday = 0), which does the calendar work. `L-n` is croner's `L` shifted by `dayOffset`.
  */
 import { Cron } from 'croner';
-import { TIME_ZONE } from '../constants';
+import { businessTimeZone, formatBusinessDateTime, wallTimeOf } from '../time/businessTime';
 
 export const CRON_INVALID_MESSAGE = 'cron表达式格式不正确';
 
@@ -235,11 +236,10 @@ export function isValidCron(expr: string): boolean {
   return cronError(expr) === null;
 }
 
-const DAY_MS = 86_400_000;
-
-function shanghaiMonth(date: Date): number {
-  // Asia/Shanghai has had no daylight saving since 1991: a fixed +8 h gives its calendar month.
-  return new Date(date.getTime() + 8 * 3_600_000).getUTCMonth();
+/** Whether the business day `days` after the one `date` falls on is still in the same calendar month. */
+function sameMonthAfter(date: Date, days: number, zone: string): boolean {
+  const w = wallTimeOf(date, zone);
+  return new Date(Date.UTC(w.year, w.month - 1, w.day + days)).getUTCMonth() === w.month - 1;
 }
 
 /**
@@ -248,10 +248,11 @@ function shanghaiMonth(date: Date): number {
  */
 export function nextFireTimes(expr: string, count: number, after: Date = new Date(), options: CronOptions = {}): Date[] {
   const compiled = compileCron(expr, options);
+  const zone = businessTimeZone();
   let job: Cron;
   try {
     job = new Cron(compiled.pattern, {
-      timezone: TIME_ZONE,
+      timezone: zone,
       mode: '7-part',
       dayOffset: -compiled.daysBeforeEnd,
     });
@@ -267,17 +268,16 @@ export function nextFireTimes(expr: string, count: number, after: Date = new Dat
     if (!next) break;
     cursor = next;
     if (compiled.daysBeforeEnd > 0) {
-      const monthEnd = new Date(next.getTime() + compiled.daysBeforeEnd * DAY_MS);
-      if (shanghaiMonth(monthEnd) !== shanghaiMonth(next)) continue;
+      if (!sameMonthAfter(next, compiled.daysBeforeEnd, zone)) continue;
     }
     times.push(next);
   }
   return times;
 }
 
-/** A firing time as the product shows it: 'YYYY-MM-DD HH:mm:ss' in Asia/Shanghai, whatever the viewer's zone. */
+/** A firing time as the product shows it: 'YYYY-MM-DD HH:mm:ss' in the business zone, whatever the viewer's zone. */
 export function formatFireTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+  return formatBusinessDateTime(date);
 }
 
 /** The first firing time strictly after `after`, or null when there is none. */

@@ -1,6 +1,7 @@
 import type { EntityMeta } from '../entity/meta';
 import { announcementMeta } from './system/announcement';
 import { checkRuleMeta } from './system/checkRule';
+import { cgreportHeadMeta } from './online/cgreport-head';
 import { dataSourceMeta } from './system/data-source';
 import { dictItemMeta, dictMeta } from './system/dict';
 import { fillRuleMeta } from './system/fillRule';
@@ -13,6 +14,7 @@ import { userMeta } from './system/user';
 /** Every entity declaration, for what reads across them (field labels of request refusals). */
 export const ALL_ENTITIES: readonly EntityMeta[] = [
   announcementMeta,
+  cgreportHeadMeta,
   checkRuleMeta,
   dataSourceMeta,
   dictMeta,

@@ -77,8 +77,16 @@ export interface FieldMeta {
         addOnly?: boolean;
         span?: 12 | 24;
         placeholder?: string;
-        /** Shown only while another field of the dialog has this value (指定用户 when the audience is USER). */
-        showWhen?: { field: string; value: string | number };
+        /**
+         * Shown only while another field of the dialog has this value, or one of these values (指定用户 when the
+         * audience is USER; the page to open when an announcement opens one).
+         */
+        showWhen?: { field: string; value: string | number | readonly (string | number)[] };
+        /**
+         * With `sel_depart_tree`: the field holding the org code of the current one of the chosen departments,
+         * chosen in the same editor (a user's 当前部门, `orgCode`); that field is declared with widget `hidden`.
+         */
+        currentField?: string;
       };
   /** Spreadsheet import and export; default follows `form` and `list`. */
   importable?: boolean;

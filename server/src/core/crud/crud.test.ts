@@ -369,7 +369,7 @@ describe('import', () => {
     expect(r.json).toMatchObject({ success: false, message: '文件「evil.xlsx」不是Excel文件，请上传xls或xlsx文件' });
     expect((await list('waybillNo=NX0001')).total).toBe(0);
     const none = await importFiles([{ name: 'x.xlsx', buf: await xlsxOf([['甲', '乙'], ['1', '2']]) }]);
-    expect(none.json.message).toBe('文件「x.xlsx」中没有可导入的列，请使用导出的文件作为模板');
+    expect(none.json.message).toBe('文件「x.xlsx」中没有可导入的列，请下载导入模板填写');
   });
 });
 

@@ -98,10 +98,24 @@ export async function readSheet(name: string, buf: Buffer, maxRows = IMPORT_MAX_
 }
 
 /** Column titles matched to fields by label (a trailing `*` of a required mark ignored) or by name. */
-function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefined)[] {
+export function mapColumns(headers: string[], fields: FieldMeta[]): (FieldMeta | undefined)[] {
   return headers.map((h) => {
     const t = h.replace(/\*$/, '').trim();
     return fields.find((f) => f.label === t) ?? fields.find((f) => f.name === t);
+  });
+}
+
+/** The fields an import takes, in declaration order: the columns of the import template. */
+export const importFields = (b: EntityBinding): FieldMeta[] => writableFields(b, 'import');
+
+/**
+ * The column titles `mapColumns` reads back to `fields`, one each: the label, `*` after a required one; a field
+ * whose label an earlier field already carries is titled by its name (the label would find the earlier field).
+ */
+export function columnTitles(fields: FieldMeta[]): string[] {
+  return fields.map((f, i) => {
+    const title = fields.findIndex((g) => g.label === f.label) === i ? f.label : f.name;
+    return f.required ? `${title}*` : title;
   });
 }
 
@@ -125,9 +139,9 @@ interface FilePlan {
 }
 
 async function planFile(ctx: AppContext, b: EntityBinding, name: string, sheet: Sheet, scope: TenantScope): Promise<FilePlan> {
-  const fields = writableFields(b, 'import');
+  const fields = importFields(b);
   const cols = mapColumns(sheet.headers, fields);
-  if (!cols.some(Boolean)) throw new BizError(`文件「${name}」中没有可导入的列，请使用导出的文件作为模板`);
+  if (!cols.some(Boolean)) throw new BizError(`文件「${name}」中没有可导入的列，请下载导入模板填写`);
 
   // Dictionary texts become values (a value itself is accepted too).
   const textMaps = new Map<string, Map<string, string>>();

@@ -12,6 +12,7 @@ import { describe, idList, listPage, loadOne, loadScoped, notFound, withUniqueGu
 import { keepVersion, logOperation, markStart } from './audit';
 import { exportXls } from './export';
 import { importExcel } from './import';
+import { importTemplate } from './template';
 import { dropCounts } from './counts';
 import { PLATFORM_ONLY, writeScope } from '../tenancy/index';
 
@@ -22,11 +23,16 @@ const body = (req: FastifyRequest): Record<string, unknown> => {
 };
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
+/** Routes a feature may serve itself at the same path, with the same permission, instead of the generic ones. */
+export type OwnRoute = 'queryById' | 'add' | 'edit';
+
 /**
  * The routes a declaration offers under `meta.api`, each guarded by `${perm}:${action}`: list, queryById, add,
- * edit, delete, deleteBatch, exportXls, importExcel and, for soft-deleted entities, the recycle bin.
+ * edit, delete, deleteBatch, exportXls, importExcel (with importTemplate) and, for soft-deleted entities, the recycle bin.
+ * `own` leaves some of them to the feature: announcements answer queryById to their readers too; an online report
+ * is read, added and edited with its columns and parameters.
  */
-export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding, opts: { ownQueryById?: boolean } = {}): Promise<void> {
+export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding, opts: { own?: readonly OwnRoute[] } = {}): Promise<void> {
   const { meta } = b;
   const actions = new Set<EntityAction>(entityActions(meta));
   // Platform-wide rows are read by every tenant but written by the platform administrator alone.
@@ -40,11 +46,11 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     ...(meta.platformWide && writes.has(a) ? { preHandler: platformOnly } : {}),
   });
   const path = (p: string) => `${meta.api}/${p}`;
+  const own = new Set<OwnRoute>(opts.own ?? []);
 
   if (actions.has('list')) {
     app.get(path('list'), perm('list'), async (req) => ok(await listPage(ctx, b, authOf(req), query(req))));
-    // `ownQueryById`: the feature serves queryById itself (announcements answer their readers too).
-    if (!opts.ownQueryById)
+    if (!own.has('queryById'))
       app.get(path('queryById'), perm('list'), async (req) => {
         const id = query(req).id;
         if (typeof id !== 'string' || !id) throw new BizError('id不能为空');
@@ -52,7 +58,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       });
   }
 
-  if (actions.has('add')) {
+  if (actions.has('add') && !own.has('add')) {
     app.post(path('add'), perm('add'), async (req) => {
       const auth = authOf(req);
       const checked = await checkForWrite(ctx, b, body(req), 'add', await writeScope(auth));
@@ -72,7 +78,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     });
   }
 
-  if (actions.has('edit')) {
+  if (actions.has('edit') && !own.has('edit')) {
     const edit = async (req: FastifyRequest) => {
       const auth = authOf(req);
       const input = body(req);
@@ -143,6 +149,8 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
   }
   if (actions.has('importExcel')) {
     app.post(path('importExcel'), perm('importExcel'), async (req) => importExcel(ctx, b, req));
+    // The empty file to fill in: whoever may import may have it.
+    app.get(path('importTemplate'), perm('importExcel'), async (req, reply) => importTemplate(ctx, b, req, reply));
   }
 
   if (b.delFlag && actions.has('recycleBin')) {

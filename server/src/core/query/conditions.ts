@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { BizError } from '../http/envelope';
 import type { QueryField } from './source';
-import { badValue, chinaDayStartIso, escapeLike, isDateOnly, parseValue, type BoundValue } from './values';
+import { badValue, businessDayStartIso, escapeLike, isDateOnly, parseValue, type BoundValue } from './values';
 
 /** At most this many values in one `a,b,c` list: a longer list is a mistake or an attack, not a query. */
 export const MAX_IN_VALUES = 1000;
@@ -16,7 +16,7 @@ export function compare(f: QueryField, op: CompareOp, raw: string): SQL {
   const col = f.column;
   if (f.meta.type === 'datetime' && isDateOnly(raw)) {
     const start = parseValue(f.meta, raw);
-    const next = chinaDayStartIso(raw.trim(), 1);
+    const next = businessDayStartIso(raw.trim(), 1);
     switch (op) {
       case '=':
         return sql`(${col} >= ${start} and ${col} < ${next})`;

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import type { FieldMeta } from '@meiyun/shared';
-import { TIME_ZONE } from '@meiyun/shared';
+import { instantOfWallTime } from '@meiyun/shared';
 import { BizError } from '../http/envelope';
 import { dayjs } from '../http/dates';
 
@@ -28,19 +28,18 @@ function validTime(t: string): boolean {
   return h < 24 && m < 60 && sec < 60;
 }
 
-const FIXED_OFFSET_FROM_YEAR = 1992; // China has kept UTC+8 without daylight saving since September 1991
-
-/** A China wall time `yyyy-MM-dd HH:mm:ss` as an ISO instant (imports parse many: the fixed offset is fast). */
-function chinaWallTimeIso(s: string): string {
-  const [y, mo, d, h, mi, se] = s.split(/[- :]/).map(Number);
-  if (y >= FIXED_OFFSET_FROM_YEAR) return new Date(Date.UTC(y, mo - 1, d, h - 8, mi, se)).toISOString();
-  return dayjs.tz(s.replace(' ', 'T'), TIME_ZONE).toDate().toISOString();
+/** A business-zone wall time `yyyy-MM-dd HH:mm:ss` as an ISO instant (imports parse many: the default zone is fast). */
+function businessWallTimeIso(s: string): string {
+  const [year, month, day, hour, minute, second] = s.split(/[- :]/).map(Number);
+  return instantOfWallTime({ year, month, day, hour, minute, second }).toISOString();
 }
 
-/** Midnight of a `yyyy-MM-dd` day in China time, as an ISO instant. */
-export function chinaDayStartIso(day: string, plusDays = 0): string {
-  const start = chinaWallTimeIso(`${day} 00:00:00`);
-  return new Date(new Date(start).getTime() + plusDays * 86_400_000).toISOString();
+/** Midnight of a `yyyy-MM-dd` day (`plusDays` later) in the business zone, as an ISO instant. */
+export function businessDayStartIso(day: string, plusDays = 0): string {
+  const [year, month, d] = day.split('-').map(Number);
+  const next = new Date(0);
+  next.setUTCFullYear(year, month - 1, d + plusDays);
+  return instantOfWallTime({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 }).toISOString();
 }
 
 /**
@@ -66,13 +65,13 @@ export function parseValue(f: FieldMeta, raw: string): BoundValue {
     case 'datetime': {
       if (DATE_RE.test(s)) {
         if (!validDate(s)) throw badValue(f);
-        return chinaDayStartIso(s);
+        return businessDayStartIso(s);
       }
       if (!DATETIME_RE.test(s)) throw badValue(f);
       const norm = s.replace('T', ' ');
       const withSec = norm.length === 16 ? `${norm}:00` : norm;
       if (!validDate(withSec.slice(0, 10)) || !validTime(withSec.slice(11))) throw badValue(f);
-      return chinaWallTimeIso(withSec);
+      return businessWallTimeIso(withSec);
     }
     case 'boolean':
       if (['true', '1', 'Y', 'y'].includes(s)) return true;

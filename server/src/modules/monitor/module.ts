@@ -1,12 +1,13 @@
+import type { MenuIconName } from '@meiyun/shared';
 import type { AppModule, SeedMenu } from '../../core/module';
 import { MonitorPerm, monitorRoutes } from './routes';
 
-const screens: { key: keyof typeof MonitorPerm; name: string; icon: string; component: string }[] = [
+const screens: { key: keyof typeof MonitorPerm; name: string; icon: MenuIconName; component: string }[] = [
   { key: 'runtime', name: 'Node.js 运行时', icon: 'monitor', component: 'monitor/runtime/Runtime' },
   { key: 'http', name: 'HTTP 服务', icon: 'line-chart', component: 'monitor/http/Http' },
   { key: 'trace', name: '请求追踪', icon: 'profile', component: 'monitor/trace/Trace' },
-  { key: 'disk', name: '磁盘监控', icon: 'pie-chart', component: 'monitor/disk/Disk' },
-  { key: 'redis', name: 'Redis 监控', icon: 'database', component: 'monitor/redis/Redis' },
+  { key: 'disk', name: '磁盘监控', icon: 'hdd', component: 'monitor/disk/Disk' },
+  { key: 'redis', name: 'Redis 监控', icon: 'cloud-server', component: 'monitor/redis/Redis' },
 ];
 
 /** 系统监控: administrators only (no other role is given these menus or codes). */

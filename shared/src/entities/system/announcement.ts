@@ -21,11 +21,13 @@ export const announcementMeta: EntityMeta = {
     { name: 'userIds', label: '指定用户', type: 'string', multi: true, dict: 'sys_user,realname,id', form: { widget: 'sel_user', span: 24, showWhen: { field: 'msgType', value: 'USER' } }, list: false, maxLength: 4000 },
     { name: 'msgAbstract', label: '摘要', type: 'string', maxLength: 200, form: { widget: 'textarea', span: 24 }, list: false },
     { name: 'msgContent', label: '内容', type: 'text', maxLength: 100_000, form: { widget: 'richtext', span: 24 }, exportable: false },
-    { name: 'openType', label: '打开方式', type: 'string', dict: 'open_type', list: false },
-    { name: 'openPage', label: '打开页面', type: 'string', maxLength: 255, list: false, form: { placeholder: '页面地址或组件路径' } },
-    { name: 'busId', label: '业务ID', type: 'string', maxLength: 64, list: false },
     { name: 'startTime', label: '开始时间', type: 'datetime', query: 'range', form: { widget: 'datetime' }, list: { width: 170 } },
     { name: 'endTime', label: '结束时间', type: 'datetime', form: { widget: 'datetime' }, list: { width: 170 } },
+    // What 去处理 in the notice opens: nothing (empty), a page of the system, or a business record's form; the
+    // page and the record are asked only when the way needs them.
+    { name: 'openType', label: '打开方式', type: 'string', dict: 'open_type', list: false, form: { placeholder: '不打开' } },
+    { name: 'openPage', label: '打开的页面', type: 'string', maxLength: 255, list: false, form: { placeholder: '如 /system/user', showWhen: { field: 'openType', value: ['url', 'component'] } } },
+    { name: 'busId', label: '单据编号', type: 'string', maxLength: 64, list: false, form: { placeholder: '要打开的业务单据的编号', showWhen: { field: 'openType', value: 'component' } } },
     { name: 'sendStatus', label: '发布状态', type: 'string', dict: 'send_status', readonly: true, query: true, list: { width: 90 } },
     { name: 'sender', label: '发布人', type: 'string', readonly: true, list: { width: 100 } },
     { name: 'sendTime', label: '发布时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },

@@ -1,4 +1,5 @@
 import type { EntityMeta } from '../../entity/meta';
+import { wallTimeOf } from '../../time/businessTime';
 
 /**
  * 填值规则 (sys_fill_rule): a numbering rule. `ruleParts` is the JSON list of `FillRulePart`s; the next number comes
@@ -32,11 +33,15 @@ export type FillRulePart =
   | { type: 'date'; pattern: (typeof FILL_RULE_DATE_PATTERNS)[number] }
   | { type: 'seq'; width: number; reset: FillRuleReset };
 
-/** Formats a date with the tokens yyyy, yy, MM and dd (server time zone of the caller). */
+/**
+ * Formats the business day of `d` with the tokens yyyy, yy, MM and dd: not the machine's day, so a number issued at
+ * 07:00 China time on a server running in UTC carries that day, not the one before.
+ */
 export function formatRuleDate(d: Date, pattern: string): string {
-  const yyyy = String(d.getFullYear());
-  const MM = String(d.getMonth() + 1).padStart(2, '0');
-  const dd = String(d.getDate()).padStart(2, '0');
+  const w = wallTimeOf(d);
+  const yyyy = String(w.year);
+  const MM = String(w.month).padStart(2, '0');
+  const dd = String(w.day).padStart(2, '0');
   return pattern.replace('yyyy', yyyy).replace('yy', yyyy.slice(2)).replace('MM', MM).replace('dd', dd);
 }
 

@@ -17,12 +17,15 @@ export const userMeta: EntityMeta = {
     { name: 'birthday', label: '生日', type: 'date', form: { widget: 'date' }, list: { width: 110 } },
     { name: 'phone', label: '手机号码', type: 'string', unique: true, query: true, rules: ['mobileWide'], list: { width: 120 } },
     { name: 'email', label: '邮箱', type: 'string', unique: true, rules: ['email'], maxLength: 100, list: false },
-    { name: 'orgCode', label: '部门', type: 'string', dict: 'sys_depart,depart_name,org_code', form: { widget: 'sel_depart' }, list: false },
-    { name: 'post', label: '职务', type: 'string', maxLength: 100, list: false },
+    // The current department (sys_user.org_code, the spreadsheet's 部门): chosen among the user's departments in
+    // the 部门 editor (selecteddeparts), so it has no editor of its own. The list's 部门 column shows all of them.
+    { name: 'orgCode', label: '部门', type: 'string', dict: 'sys_depart,depart_name,org_code', form: { widget: 'hidden' }, list: false },
+    // Position codes of the tenant's 职务管理, comma-joined (JeecgBoot's post holds several).
+    { name: 'post', label: '职务', type: 'string', dict: 'sys_position,name,code', multi: true, maxLength: 255, form: { widget: 'list_multi' }, list: false },
     // Relations edited in the form, saved in the user's transaction (JeecgBoot's selectedroles / selecteddeparts).
     { name: 'selectedroles', label: '角色', type: 'string', dict: 'sys_role,role_name,id', multi: true, form: { widget: 'list_multi' }, list: false, importable: false, exportable: false },
-    { name: 'selecteddeparts', label: '所属部门', type: 'string', dict: 'sys_depart,depart_name,id', multi: true, form: { widget: 'sel_depart_tree' }, list: false, importable: false, exportable: false },
     { name: 'relTenantIds', label: '租户', type: 'string', dict: 'sys_tenant,name,id', multi: true, form: { widget: 'list_multi' }, list: false, importable: false, exportable: false },
+    { name: 'selecteddeparts', label: '部门', type: 'string', dict: 'sys_depart,depart_name,id', multi: true, form: { widget: 'sel_depart_tree', span: 24, currentField: 'orgCode' }, list: false, importable: false, exportable: false },
     { name: 'status', label: '状态', type: 'int', dict: 'user_status', query: true, readonly: true, list: { width: 80 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, query: 'range', sortable: true, list: { width: 170 } },
   ],

@@ -1,7 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { greetingFor, PRODUCT_SHORT_TITLE, PRODUCT_TITLE } from '@meiyun/shared';
+import { PRODUCT_SHORT_TITLE, PRODUCT_TITLE } from '@meiyun/shared';
 import { Layout } from 'antd';
 import { NoticeBell } from '../../components/notice/NoticeBell';
+import { businessGreeting } from '../../lib/time/businessTime';
 import { useSession } from '../session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -55,7 +56,7 @@ export function GlobalHeader({ device, hidden }: Props) {
         <div className="header-right">
           {!mobile && !top && (
             <span className="header-welcome" data-testid="welcome-line">
-              {greetingFor(new Date().getHours())}，{realname}，欢迎使用{PRODUCT_TITLE}
+              {businessGreeting()}，{realname}，欢迎使用{PRODUCT_TITLE}
             </span>
           )}
           <MenuSearch mobile={mobile} />

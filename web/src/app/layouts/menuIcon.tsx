@@ -14,14 +14,18 @@ import {
   AimOutlined, AreaChartOutlined, CalculatorOutlined, ClockCircleOutlined, CopyOutlined, DesktopOutlined,
   HddOutlined, InsuranceOutlined, MobileOutlined, PayCircleOutlined, PictureOutlined, QrcodeOutlined, RocketOutlined,
   ShoppingCartOutlined, SoundOutlined, StockOutlined, SwapOutlined, UsergroupAddOutlined, VideoCameraOutlined,
+  CheckSquareOutlined, CloudServerOutlined, ContactsOutlined, EditOutlined, FieldTimeOutlined, FileSearchOutlined,
+  InsertRowBelowOutlined, NodeExpandOutlined, OrderedListOutlined, SelectOutlined, VerifiedOutlined, WifiOutlined,
 } from '@ant-design/icons';
+import { isMenuIconName, type MenuIconName } from '@meiyun/shared';
 import type { ComponentType } from 'react';
 
 /**
  * Menu icon names as stored on menu items (antd v3 style, e.g. 'user') → icons. A fixed list rather than the
- * whole icon set keeps the bundle small; unknown names show no icon.
+ * whole icon set keeps the bundle small; unknown names show no icon. The names are shared's MENU_ICON_NAMES (the
+ * seed names only those), and the type makes this map render every one of them and no other.
  */
-const icons: Record<string, ComponentType> = {
+const icons: Record<MenuIconName, ComponentType> = {
   'account-book': AccountBookOutlined, alert: AlertOutlined, appstore: AppstoreOutlined, audit: AuditOutlined,
   bank: BankOutlined, 'bar-chart': BarChartOutlined, bell: BellOutlined, book: BookOutlined, car: CarOutlined,
   cluster: ClusterOutlined, container: ContainerOutlined, dashboard: DashboardOutlined, database: DatabaseOutlined,
@@ -46,14 +50,16 @@ const icons: Record<string, ComponentType> = {
   mobile: MobileOutlined, 'pay-circle': PayCircleOutlined, picture: PictureOutlined, qrcode: QrcodeOutlined,
   rocket: RocketOutlined, 'shopping-cart': ShoppingCartOutlined, sound: SoundOutlined, stock: StockOutlined,
   swap: SwapOutlined, 'usergroup-add': UsergroupAddOutlined, 'video-camera': VideoCameraOutlined,
+  'check-square': CheckSquareOutlined, 'cloud-server': CloudServerOutlined, contacts: ContactsOutlined,
+  edit: EditOutlined, 'field-time': FieldTimeOutlined, 'file-search': FileSearchOutlined,
+  'insert-row-below': InsertRowBelowOutlined, 'node-expand': NodeExpandOutlined, 'ordered-list': OrderedListOutlined,
+  select: SelectOutlined, verified: VerifiedOutlined, wifi: WifiOutlined,
 };
-
-/** The names a menu may carry, for the icon picker of the menu screen. */
-export const MENU_ICON_NAMES = Object.keys(icons).sort();
 
 export function menuIcon(name: string | null | undefined) {
   if (!name) return undefined;
   const key = name.replace(/Outlined$|Filled$|TwoTone$/, '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
+  if (!isMenuIconName(key)) return undefined;
   const Icon = icons[key];
-  return Icon ? <Icon /> : undefined;
+  return <Icon />;
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { SESSION_DATA_TTL_MS, type AuthEntry, type DictItem, type LoginResult, type MenuNode, type PermissionResult, type UserInfo } from '@meiyun/shared';
 import { storage } from '../../lib/storage/expiringStorage';
+import { adoptBusinessTimeZone } from '../../lib/time/businessTime';
 
 const Keys = {
   token: 'Access-Token',
@@ -54,6 +55,8 @@ export const sessionActions = {
     useSession.setState({ token: result.token, userInfo: result.userInfo, dictItems: result.sysAllDictItems ?? {}, tenantId, menu: null });
   },
   setPermissions(result: PermissionResult, signKey: string | null) {
+    // Fetched at every page load, before any screen renders: every time shown after it uses the deployment's zone.
+    adoptBusinessTimeZone(result.timeZone);
     persist(Keys.auth, result.auth ?? []);
     persist(Keys.allAuth, result.allAuth ?? []);
     persist(Keys.signKey, signKey);

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Input, Modal, Tooltip } from 'antd';
 import { AppstoreAddOutlined, CloseCircleFilled } from '@ant-design/icons';
-import { MENU_ICON_NAMES, menuIcon } from '../../app/layouts/menuIcon';
+import { MENU_ICON_NAMES } from '@meiyun/shared';
+import { menuIcon } from '../../app/layouts/menuIcon';
 
 interface Props {
   value?: string | null;

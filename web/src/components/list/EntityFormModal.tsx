@@ -1,10 +1,11 @@
 import { FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
-import { App, Button, Col, Form, Modal, Row, Spin, type FormInstance } from 'antd';
+import { App, Button, Col, Form, Grid, Modal, Row, Spin, type FormInstance } from 'antd';
 import { Fragment, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { uniqueValidator } from './duplicateCheck';
 import { FieldEditor } from './FieldEditor';
 import { fieldRules } from './formRules';
+import { formTitle, isShown, labelWidthFor } from './formLayout';
 import { formFields, fromFormValues, toFormValues } from './formValues';
 import { widgetOf } from './formWidget';
 import { entityApi, type ListRecord } from './listApi';
@@ -36,8 +37,6 @@ interface Props {
 }
 
 export type FormFooterExtra = (form: FormInstance, ctx: { mode: FormMode; recordId?: string }) => ReactNode;
-
-const titles: Record<FormMode, string> = { add: '新增', edit: '编辑', detail: '详情' };
 
 /** Add, edit and detail of one record, built from the declaration: widgets, §5 rules, unique checks, add-only fields. */
 /** Editors a screen supplies by field name; the form item gives them `value` and `onChange`. */
@@ -96,13 +95,20 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
     return out;
   }, [meta, recordId]);
 
-  const fields = formFields(meta).filter((f) => {
+  const screens = Grid.useBreakpoint();
+  const inForm = formFields(meta).filter((f) => {
     if (fixedValues && f.name in fixedValues) return false;
-    if (widgetOf(f) === 'hidden') return false;
     // A write-only add-only field (a first password) has nothing to show after it was set.
     if (mode !== 'add' && f.secret && f.form && f.form.addOnly) return false;
     return true;
   });
+  const fields = inForm.filter((f) => widgetOf(f) !== 'hidden');
+  // Hidden fields are kept in the form, unseen, so that they are saved: another field's editor sets them (a
+  // user's current department, chosen in the 部门 editor).
+  const hidden = inForm.filter((f) => widgetOf(f) === 'hidden');
+  const labelWidth = labelWidthFor(fields);
+  // On a phone the labels go above their editors, which then take the whole width.
+  const stacked = screens.sm === false;
 
   const save = guard(async () => {
     let values: Record<string, unknown>;
@@ -132,7 +138,7 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
   const width = readOnly ? (fullscreen ? '100%' : DETAIL_WIDTH) : FORM_WIDTH;
   const title = (
     <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', paddingRight: 32 }}>
-      <span>{titles[mode]}</span>
+      <span>{formTitle(mode, meta.title)}</span>
       {readOnly && (
         <Button
           type="text"
@@ -149,11 +155,22 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
     readOnly && detail && loaded ? (
       detail(loaded)
     ) : (
-      <Form form={form} name={`${meta.name}-record`} disabled={readOnly} labelCol={{ flex: '0 0 100px' }} wrapperCol={{ flex: '1 1 0', style: { minWidth: 0 } }} labelWrap className="entity-form">
+      <Form
+        form={form}
+        name={`${meta.name}-record`}
+        disabled={readOnly}
+        layout={stacked ? 'vertical' : 'horizontal'}
+        labelCol={stacked ? undefined : { flex: `0 0 ${labelWidth}px` }}
+        wrapperCol={stacked ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
+        labelWrap
+        className="entity-form"
+      >
+        {hidden.map((field) => (
+          <Form.Item key={field.name} name={field.name} hidden noStyle />
+        ))}
         <Row gutter={16}>
           {fields.map((field) => {
-            const showWhen = field.form ? field.form.showWhen : undefined;
-            if (showWhen && String(watched?.[showWhen.field] ?? '') !== String(showWhen.value)) return null;
+            if (!isShown(field, watched)) return null;
             const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);
             const span = (field.form ? field.form.span : undefined) ?? (widgetOf(field) === 'textarea' ? 24 : 12);
             const rules = readOnly || addOnly ? [] : [...fieldRules(field), ...(validators[field.name] ? [{ validator: validators[field.name] }] : [])];

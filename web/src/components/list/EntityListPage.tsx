@@ -47,6 +47,17 @@ export interface BatchAction {
   onClick(ids: string[], rows: ListRecord[]): unknown;
 }
 
+/** What a screen's own add/edit dialog is given (`editForm`). */
+export interface EditFormProps {
+  mode: 'add' | 'edit';
+  /** The row clicked for 编辑; null for 新增. */
+  record: ListRecord | null;
+  open: boolean;
+  onClose(): void;
+  /** Call after a save: the list reloads. */
+  onSaved(): void;
+}
+
 export interface EntityListPageProps {
   meta: EntityMeta;
   /** Field names in column order; default: the declaration's listed fields. */
@@ -73,6 +84,11 @@ export interface EntityListPageProps {
   editors?: FieldEditors;
   /** Whether a row offers 编辑 (a published announcement does not); default every row. */
   editable?: (record: ListRecord) => boolean;
+  /**
+   * The screen's own add/edit dialog in place of the declaration's, for records the generic form cannot edit (a
+   * report with its columns and parameters); 新增, 编辑 and their permissions stay the kit's, 详情 the declaration's.
+   */
+  editForm?: (props: EditFormProps) => ReactNode;
 }
 
 /**
@@ -182,6 +198,8 @@ export function EntityListPage(props: EntityListPageProps) {
   const columns = applyColumnSettings(permitted, chosenColumns);
 
   const superQuery = list.state.superQuery ?? null;
+  const closeForm = () => setForm((f) => ({ ...f, open: false }));
+  const ownForm = props.editForm !== undefined && form.mode !== 'detail';
 
   const content = (
     <div className="entity-list">
@@ -255,15 +273,16 @@ export function EntityListPage(props: EntityListPageProps) {
         meta={meta}
         mode={form.mode}
         record={form.record}
-        open={form.open}
+        open={form.open && !ownForm}
         fixedValues={props.fixedParams}
         detail={props.detail}
         editors={props.editors}
         guard={guard}
         footerExtra={props.formFooterExtra}
-        onClose={() => setForm((f) => ({ ...f, open: false }))}
+        onClose={closeForm}
         onSaved={list.reload}
       />
+      {props.editForm?.({ mode: form.mode === 'edit' ? 'edit' : 'add', record: form.record, open: form.open && ownForm, onClose: closeForm, onSaved: list.reload })}
       {can('importExcel') && <ImportModal meta={meta} open={dialog === 'import'} guard={guard} onClose={() => setDialog(null)} onImported={list.reload} />}
       <SuperQueryModal
         meta={meta}

@@ -1,5 +1,5 @@
 import { DATE_FORMAT, DATETIME_FORMAT, type FieldMeta } from '@meiyun/shared';
-import { DatePicker, Input, InputNumber, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Switch } from 'antd';
 import { DictCheckbox, DictRadio, DictSelect } from './DictSelect';
 import { DepartTreeSelect } from '../depart/DepartTreeSelect';
 import { switchValues } from './formValues';
@@ -52,8 +52,11 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
     case 'sel_search':
     case 'sel_depart':
       return dict ? <DictSelect dict={dict} value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} /> : <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} />;
-    case 'sel_depart_tree':
+    case 'sel_depart_tree': {
+      const currentField = field.form ? field.form.currentField : undefined;
+      if (currentField) return <DepartsWithCurrent currentField={currentField} value={value as string[] | undefined} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
       return <DepartTreeSelect value={value as string[] | undefined} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
+    }
     case 'list_multi':
       return <DictSelect dict={dict} mode="multiple" value={value} onChange={onChange} disabled={disabled} placeholder={text('请选择')} />;
     case 'radio':
@@ -80,4 +83,14 @@ export function FieldEditor({ field, value, onChange, disabled }: Props) {
     default:
       return <Input value={value as string} onChange={(e) => onChange?.(e.target.value)} disabled={disabled} placeholder={text('请输入')} maxLength={field.maxLength} />;
   }
+}
+
+/** Departments with their current one, which lives in another field of the same form (a user's orgCode). */
+function DepartsWithCurrent({ currentField, ...rest }: { currentField: string; value?: string[]; onChange?: (ids: string[]) => void; disabled?: boolean; placeholder?: string }) {
+  const form = Form.useFormInstance();
+  // Watching re-renders on a change; the value itself is read from the store, which a record just loaded into the
+  // form has already reached while the watch still answers the previous one (and would move the current one).
+  Form.useWatch(currentField, form);
+  const current = (form.getFieldValue(currentField) as string | undefined) || undefined;
+  return <DepartTreeSelect {...rest} current={current} onCurrentChange={(code) => form.setFieldValue(currentField, code)} />;
 }

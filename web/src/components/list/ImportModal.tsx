@@ -1,14 +1,18 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { EntityMeta } from '@meiyun/shared';
-import { App, Button, Modal, Upload, type UploadFile } from 'antd';
+import { App, Button, Modal, Typography, Upload, type UploadFile } from 'antd';
 import { useMemo, useState } from 'react';
 import { downloadFile } from '../../lib/http';
 import { entityApi } from './listApi';
 import { ACCEPTED_EXTENSIONS, importOutcome, isSpreadsheet, UPLOAD_FAILED } from './importResult';
 import type { ClickGuard } from './useClickGuard';
+import './list.css';
 
 interface Props {
-  /** An entity, or any endpoint base offering `importExcel` the list kit's way (e.g. `{ api: '/sys/sysDepart', title: '部门' }`). */
+  /**
+   * An entity, or any endpoint base offering `importExcel` and `importTemplate` the list kit's way (e.g.
+   * `{ api: '/sys/sysDepart', title: '部门' }`).
+   */
   meta: Pick<EntityMeta, 'api' | 'title'>;
   open: boolean;
   guard: ClickGuard;
@@ -19,12 +23,14 @@ interface Props {
 /**
  * The spreadsheet import of §2.5 / §4: choose .xls or .xlsx files (several), send them as `files[]` in one
  * upload; a 201 reply warns with a link to the error rows, a failure names the files and the server's message.
+ * 下载导入模板 fetches the empty file whose header row the importer reads back.
  */
 export function ImportModal({ meta, open, guard, onClose, onImported }: Props) {
   const { message, notification } = App.useApp();
   const api = useMemo(() => entityApi(meta), [meta]);
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [fetchingTemplate, setFetchingTemplate] = useState(false);
 
   const close = () => {
     setFiles([]);
@@ -74,6 +80,15 @@ export function ImportModal({ meta, open, guard, onClose, onImported }: Props) {
     }
   });
 
+  const downloadTemplate = guard(async () => {
+    setFetchingTemplate(true);
+    try {
+      await api.importTemplate();
+    } finally {
+      setFetchingTemplate(false);
+    }
+  });
+
   return (
     <Modal
       open={open}
@@ -89,6 +104,12 @@ export function ImportModal({ meta, open, guard, onClose, onImported }: Props) {
         </Button>,
       ]}
     >
+      <div className="import-template">
+        <Typography.Text type="secondary">请按导入模板填写，表头不要修改</Typography.Text>
+        <Button type="link" icon={<DownloadOutlined />} loading={fetchingTemplate} onClick={downloadTemplate} data-testid="import-template">
+          下载导入模板
+        </Button>
+      </div>
       <Upload.Dragger
         accept={ACCEPTED_EXTENSIONS.join(',')}
         multiple

@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { EntityMeta } from '@meiyun/shared';
 import { QueryForm } from './QueryForm';
 import { buildListParams, initialListState } from './listQuery';
+import { stubMatchMedia } from '../../lib/testing/matchMedia';
 
 const meta: EntityMeta = {
   name: 'sysThing',
@@ -19,17 +20,7 @@ const meta: EntityMeta = {
 };
 
 beforeAll(() => {
-  // antd's grid asks for media queries.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 

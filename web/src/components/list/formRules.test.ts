@@ -25,6 +25,17 @@ describe('form rules from the declaration', () => {
     expect(firstProblem(field('email'), 'a@b')).toBe('邮箱格式不正确');
   });
 
+  it('measures a list (several positions) by its comma-joined text, not as one string', async () => {
+    const post = field('post');
+    const rules = fieldRules(post);
+    expect(rules.some((r) => r.max !== undefined)).toBe(false);
+    const check = rules.find((r) => r.validator)!;
+    await expect(check.validator!({}, ['GM', 'DISPATCH'])).resolves.toBeUndefined();
+    await expect(check.validator!({}, Array.from({ length: 30 }, (_, i) => `POSITION${i}`))).rejects.toThrow('最大长度255位字符');
+    expect(firstProblem(post, ['GM', 'DISPATCH'])).toBeNull();
+    expect(toFormValues(userMeta, { post: 'GM,DISPATCH' }).post).toEqual(['GM', 'DISPATCH']);
+  });
+
   it('bounds numbers', () => {
     const sort = dictItemMeta.fields.find((f) => f.name === 'sortOrder')!;
     expect(fieldRules(sort).some((r) => r.type === 'number')).toBe(true);

@@ -1,5 +1,5 @@
 import { PATTERNS, patternMessage, type FieldMeta } from '@meiyun/shared';
-import { isPicked, widgetOf } from './formWidget';
+import { isListValued, isPicked, widgetOf } from './formWidget';
 
 /**
  * The validation of §5 derived from a field's declaration, in the shape antd's Form takes. Unique fields get an
@@ -37,7 +37,17 @@ export function fieldRules(field: FieldMeta): FieldRule[] {
     if (field.type === 'int' && widgetOf(field) === 'inputNumber') rules.push({ required: true, type: 'number', message: requiredMessage(field) });
     else rules.push({ required: true, whitespace: !isPicked(widgetOf(field)), message: requiredMessage(field) });
   }
-  if (field.maxLength !== undefined && !isNumeric(field)) rules.push({ max: field.maxLength, message: maxLengthMessage(field.maxLength) });
+  if (field.maxLength !== undefined && isListValued(field)) {
+    // A list (several positions) is stored comma-joined: that text is what must fit. antd's own max would check
+    // the list as a string and always fail.
+    const max = field.maxLength;
+    rules.push({
+      message: maxLengthMessage(max),
+      validator: async (_rule, value) => {
+        if (Array.isArray(value) && value.join(',').length > max) throw new Error(maxLengthMessage(max));
+      },
+    });
+  } else if (field.maxLength !== undefined && !isNumeric(field)) rules.push({ max: field.maxLength, message: maxLengthMessage(field.maxLength) });
   if (isNumeric(field) && (field.min !== undefined || field.max !== undefined)) {
     rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });
   }
@@ -57,6 +67,7 @@ export function firstProblem(field: FieldMeta, value: unknown): string | null {
     }
     if (empty) continue;
     if (rule.max !== undefined && rule.type !== 'number' && String(value).length > rule.max) return rule.message ?? null;
+    if (rule.validator && Array.isArray(value) && isListValued(field) && field.maxLength !== undefined && value.join(',').length > field.maxLength) return rule.message ?? null;
     if (rule.type === 'number') {
       const n = Number(value);
       if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)) return rule.message ?? null;

@@ -1,6 +1,6 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATETIME_FORMAT, isInForm, type EntityMeta, type FieldMeta } from '@meiyun/shared';
-import { widgetOf } from './formWidget';
+import { isListValued, widgetOf } from './formWidget';
 
 /**
  * Records ↔ form values. Dictionary values are compared as strings by the selects (the dictionary answers '1'
@@ -18,7 +18,7 @@ function toFormValue(field: FieldMeta, value: unknown): unknown {
     const d = dayjs(String(value));
     return d.isValid() ? d : undefined;
   }
-  if (widget === 'list_multi' || widget === 'checkbox' || widget === 'sel_depart_tree') return String(value).split(',').filter(Boolean);
+  if (isListValued(field)) return String(value).split(',').filter(Boolean);
   if (widget === 'switch') return value;
   if (field.dict) return String(value);
   return value;

@@ -40,3 +40,8 @@ const PICKED: ReadonlySet<FormWidget> = new Set([
 ]);
 
 export const isPicked = (widget: FormWidget) => PICKED.has(widget);
+
+/** Widgets whose form value is a list (comma-joined on the wire). */
+const LISTED: ReadonlySet<FormWidget> = new Set(['list_multi', 'checkbox', 'sel_depart_tree']);
+
+export const isListValued = (field: FieldMeta) => LISTED.has(widgetOf(field));

@@ -1,5 +1,5 @@
 /** The list-page kit; see README.md. */
-export { EntityListPage, ListTexts, type BatchAction, type EntityListPageProps, type ListContext } from './EntityListPage';
+export { EntityListPage, ListTexts, type BatchAction, type EditFormProps, type EntityListPageProps, type ListContext } from './EntityListPage';
 export type { FormFooterExtra } from './EntityFormModal';
 export type { RowAction } from './RowActions';
 export type { CellRenders } from './buildColumns';

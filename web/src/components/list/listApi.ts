@@ -26,6 +26,8 @@ export function entityApi(meta: Pick<EntityMeta, 'api' | 'title'>) {
       for (const file of files) form.append('files[]', file, file.name);
       return uploadAction<string>(url('importExcel'), form);
     },
+    /** The empty file to fill in (`<title>导入模板.xlsx`): the import's columns, the dictionary texts on a second sheet. */
+    importTemplate: () => downloadFile(url('importTemplate'), `${meta.title}导入模板.xlsx`),
     recycleBin: (params: ListParams) => getAction<ListRecord[] | Page<ListRecord>>(url('recycleBin'), params),
     restore: (ids: readonly string[]) => putAction<unknown>(url('putRecycleBin'), { ids: ids.join(',') }),
     deleteForever: (ids: readonly string[]) => deleteAction<unknown>(url('deleteRecycleBin'), { ids: ids.join(',') }),

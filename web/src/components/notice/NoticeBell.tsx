@@ -1,5 +1,5 @@
 import { BellOutlined, SoundOutlined } from '@ant-design/icons';
-import { NOTICE_POLL_MS, type Announcement } from '@meiyun/shared';
+import { NOTICE_POLL_MS, type Announcement, type PasswordChangeReason } from '@meiyun/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -57,6 +57,8 @@ export function NoticeBell() {
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
   const [forcePassword, setForcePassword] = useState(false);
+  // Kept after the dialog is done, so its sentence does not change while it closes.
+  const [passwordReason, setPasswordReason] = useState<PasswordChangeReason>('weak');
   const { data } = useQuery({
     queryKey: NOTICES_KEY,
     queryFn: fetchMyNotices,
@@ -66,8 +68,11 @@ export function NoticeBell() {
   });
 
   useEffect(() => {
-    if (data?.updPwd) setForcePassword(true);
-  }, [data?.updPwd]);
+    if (!data?.updPwd) return;
+    // A server answering only updPwd (as JeecgBoot does) keeps the weak-password wording.
+    setPasswordReason(data.updPwdReason ?? 'weak');
+    setForcePassword(true);
+  }, [data?.updPwd, data?.updPwdReason]);
 
   const reload = () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
 
@@ -136,6 +141,7 @@ export function NoticeBell() {
       <AnnouncementModal notice={detail} onClose={() => setDetail(null)} />
       <SetPasswordModal
         open={forcePassword}
+        reason={passwordReason}
         onDone={() => {
           setForcePassword(false);
           void reload();

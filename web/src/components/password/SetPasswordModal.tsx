@@ -1,4 +1,4 @@
-import { isStrongPassword, PasswordMessages } from '@meiyun/shared';
+import { isStrongPassword, PasswordChangeLeads, PasswordMessages, type PasswordChangeReason } from '@meiyun/shared';
 import { Form, Input, Modal } from 'antd';
 import { useSession } from '../../app/session/sessionStore';
 import { NewPasswordItems, usePasswordSubmit } from './NewPasswordItems';
@@ -9,8 +9,11 @@ interface Values {
   confirmpassword: string;
 }
 
-/** Forced when the server flags the password as weak (updPwd): no cancel, no close until it is changed (§2.5, §5). */
-export function SetPasswordModal({ open, onDone }: { open: boolean; onDone(): void }) {
+/**
+ * Forced when the server says a new password is due (updPwd): no cancel, no close until it is changed (§2.5, §5).
+ * It says why: the password is weak, or an administrator set it (however strong) and it is the user's to choose.
+ */
+export function SetPasswordModal({ open, reason, onDone }: { open: boolean; reason: PasswordChangeReason; onDone(): void }) {
   const username = useSession((s) => s.userInfo?.username ?? '');
   const [form] = Form.useForm<Values>();
   const { submit, saving } = usePasswordSubmit(
@@ -36,7 +39,9 @@ export function SetPasswordModal({ open, onDone }: { open: boolean; onDone(): vo
       data-testid="set-password-modal"
       forceRender
     >
-      <p className="modal-lead">您的密码强度较弱，请设置新密码后继续使用。</p>
+      <p className="modal-lead" data-testid="set-password-reason" data-reason={reason}>
+        {PasswordChangeLeads[reason]}
+      </p>
       <Form form={form} layout="vertical" initialValues={{ username }} preserve={false}>
         <Form.Item label="用户名">
           <Input value={username} readOnly disabled />

@@ -53,5 +53,8 @@ describe('PopupRecordPicker', () => {
       </App>,
     );
     expect(screen.getByPlaceholderText('popup参数未正确配置,原始值和目标值数量不一致!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /选\s*择/ }));
+    await waitFor(() => expect(document.body.textContent).toContain('popup参数未正确配置,原始值和目标值数量不一致!'));
+    expect(getAction).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,10 @@
 import { DownOutlined, ReloadOutlined, UpOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Col, Form, Input, Modal, Row, Select, Space, Table } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { Page } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
+import { formatTime } from '../../lib/time/businessTime';
 import { Ellipsis } from '../ellipsis/Ellipsis';
 import { MSG_PICK_ONE, PICKER_PAGE_SIZES, REPORT_POPUP_WIDTH } from './pickerConfig';
 import { loadReportColumns, type ReportConfig, type ReportQueryItem } from './reportApi';
@@ -12,7 +12,7 @@ import { chooseRows } from './chooseRows';
 
 type Row = Record<string, unknown>;
 
-/** Database timestamps (`2026-01-02 03:04:05.6+00` or ISO) read as local date-times. */
+/** Database timestamps (`2026-01-02 03:04:05.6+00` or ISO), shown in the business zone like every other time. */
 const isTimestamp = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)$/.test(v);
 
 export interface ReportPopupModalProps {
@@ -108,7 +108,7 @@ export function ReportPopupModal({ open, code, multi = false, groupId, params, o
     width: c.width ?? undefined,
     sorter: c.sorter,
     render: (v: unknown) => {
-      const t = dictText(c.dataIndex, isTimestamp(v) ? dayjs(v).format('YYYY-MM-DD HH:mm:ss') : v);
+      const t = dictText(c.dataIndex, isTimestamp(v) ? formatTime(v) : v);
       return <Ellipsis value={t === null || t === undefined ? '' : String(t)} />;
     },
   }));

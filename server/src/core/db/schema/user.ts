@@ -1,4 +1,5 @@
 import { date, index, integer, primaryKey, smallint, text, boolean, uniqueIndex, pgTable } from 'drizzle-orm/pg-core';
+import type { PasswordChangeReason } from '@meiyun/shared';
 import { audit, delFlag, idColumn } from './common';
 
 export const sysUser = pgTable(
@@ -9,8 +10,12 @@ export const sysUser = pgTable(
     realname: text('realname').notNull(),
     /** argon2id PHC string; never leaves the server. */
     passwordHash: text('password_hash').notNull(),
-    /** Set while the password is the initial or a weak one: the client forces the set-password dialog. */
-    pwdWeak: boolean('pwd_weak').notNull().default(false),
+    /**
+     * Set while the user must set a new password before going on, saying why: 'weak' (the first start's default
+     * admin password) or 'adminSet' (an administrator gave it: a user they added, a password they reset). Null once
+     * the user chose their own. The client forces the set-password dialog and names the reason.
+     */
+    pwdChangeReason: text('pwd_change_reason').$type<PasswordChangeReason>(),
     avatar: text('avatar'),
     birthday: date('birthday', { mode: 'string' }),
     sex: smallint('sex'),

@@ -10,7 +10,7 @@ export const cronExampleModule: AppModule = {
       name: 'Cron表达式',
       url: '/examples/cron',
       component: 'examples/cron/CronDemo',
-      icon: 'schedule',
+      icon: 'field-time',
       menuType: 1,
       sortNo: 10,
       isLeaf: true,

@@ -14,6 +14,7 @@ export const editableTableExampleModule: AppModule = {
       url: '/examples/editable-table',
       component: 'examples/editable-table/EditableTableDemo',
       componentName: 'EditableTableDemo',
+      icon: 'insert-row-below',
       menuType: 1,
       sortNo: 3,
       isLeaf: true,

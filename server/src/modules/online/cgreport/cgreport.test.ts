@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { reportLimits } from './report-sql';
 
 let t: TestApp;
@@ -76,6 +77,55 @@ describe('online report definitions', () => {
     const detail = (await get(`/online/cgreport/head/queryById?id=${id}`)).json.result;
     expect(detail).toMatchObject({ name: '角色报表二' });
     expect(detail.items).toHaveLength(3);
+  });
+});
+
+describe('the report list through the list kit', () => {
+  it('lists with the generic filters, sorting and China-time timestamps', async () => {
+    const page = (await get('/online/cgreport/head/list?name=*登录*&column=code&order=asc')).json;
+    expect(page.success, JSON.stringify(page)).toBe(true);
+    expect(page.result.records.map((r: any) => r.code)).toEqual(['login_per_day']);
+    expect(page.result.records[0].createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect((await get('/online/cgreport/head/list?code=login*')).json.result.total).toBe(1);
+    expect((await get('/online/cgreport/head/list?column=cgrSqlx&order=asc')).json.success).toBe(false);
+    // One report, read to be edited, still carries its columns and parameters, with the same time format.
+    const one = (await get(`/online/cgreport/head/queryById?id=${page.result.records[0].id}`)).json.result;
+    expect(one).toMatchObject({ code: 'login_per_day', createTime: page.result.records[0].createTime });
+    expect(one.params.map((p: any) => p.paramName)).toEqual(['days']);
+  });
+
+  it('exports the definitions with their Chinese titles', async () => {
+    const r = await t.call({ method: 'GET', url: '/api/online/cgreport/head/exportXls?code=login_per_day', headers: h(admin) });
+    expect(r.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(r.rawPayload as never);
+    const rows: unknown[][] = [];
+    wb.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    expect(rows[0]).toEqual(['报表名称', '报表编码', '报表SQL', '描述', '创建时间']);
+    expect(rows.slice(1).map((x) => x[1])).toEqual(['login_per_day']);
+  });
+
+  it('an edit without columns or parameters keeps them', async () => {
+    const add = (await send('POST', '/online/cgreport/head/add', report({ code: 'keep_rp' }))).json;
+    expect(add.result.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    const { items: _items, params: _params, ...head } = report({ code: 'keep_rp', name: '只改名称' });
+    expect((await send('PUT', '/online/cgreport/head/edit', { ...head, id: add.result.id })).json).toMatchObject({ success: true, message: '编辑成功!', result: { id: add.result.id, name: '只改名称' } });
+    const detail = (await get(`/online/cgreport/head/queryById?id=${add.result.id}`)).json.result;
+    expect(detail.name).toBe('只改名称');
+    expect(detail.items).toHaveLength(3);
+    expect(detail.params).toHaveLength(1);
+    // The statement is checked against the kept parameters.
+    const unknownParam = (await send('PUT', '/online/cgreport/head/edit', { ...head, cgrSql: 'select id from rpt_role where role_code = ${other}', id: add.result.id })).json;
+    expect(unknownParam).toMatchObject({ success: false, message: 'SQL中的参数${other}未定义' });
+  });
+
+  it('deletes several at once; a deleted one leaves the list and keeps its code', async () => {
+    const a = (await send('POST', '/online/cgreport/head/add', report({ code: 'batch_a', params: [], cgrSql: 'select id from rpt_role', items: [] }))).json.result.id;
+    const b = (await send('POST', '/online/cgreport/head/add', report({ code: 'batch_b', params: [], cgrSql: 'select id from rpt_role', items: [] }))).json.result.id;
+    expect((await send('DELETE', `/online/cgreport/head/deleteBatch?ids=${a},${b}`)).json).toMatchObject({ success: true, message: '批量删除成功!' });
+    expect((await get('/online/cgreport/head/list?code=batch_*')).json.result.total).toBe(0);
+    expect((await send('POST', '/online/cgreport/head/add', report({ code: 'batch_a', params: [], cgrSql: 'select id from rpt_role', items: [] }))).json.message).toBe('报表编码已存在');
+    expect((await get(`/online/cgreport/head/queryById?id=${a}`)).json).toMatchObject({ success: false, message: '报表不存在' });
   });
 });
 

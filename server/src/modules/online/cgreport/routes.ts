@@ -5,11 +5,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { logOperation } from '../../../core/crud/audit';
-import { idList } from '../../../core/crud/service';
-import { ok, okMessage } from '../../../core/http/envelope';
+import { registerCrudRoutes } from '../../../core/crud/index';
+import { ok } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { OperateType } from '../../sys/log/service';
-import { reportEditSchema, reportListQuery, reportSchema } from './schema';
+import { cgreportHeadEntity } from './entity';
+import { reportEditSchema, reportSchema } from './schema';
 import * as service from './service';
 
 const perm = (action: string) => ({ config: { permission: `online:cgreport:${action}` } }) as const;
@@ -28,7 +29,8 @@ export async function cgreportRoutes(api: FastifyInstance, ctx: AppContext) {
     return { tenantId: auth.tenantId, reader: await tableReaderOf(auth), asRole, log: (detail) => req.log.info({ detail }, 'report statement failed') };
   };
 
-  api.get('/online/cgreport/head/list', perm('list'), async (req) => ok(await service.listReports(ctx, await caller(req), parseInput(reportListQuery, req.query))));
+  // The list, export and delete are the entity kit's; one report is read, added and edited with its columns and parameters.
+  await registerCrudRoutes(api, ctx, cgreportHeadEntity, { own: ['queryById', 'add', 'edit'] });
   api.get('/online/cgreport/head/queryById', perm('list'), async (req) => ok(await service.reportDetail(ctx, await caller(req), parseInput(idParam, req.query).id)));
 
   api.post('/online/cgreport/head/add', perm('add'), async (req) => {
@@ -39,21 +41,16 @@ export async function cgreportRoutes(api: FastifyInstance, ctx: AppContext) {
     return ok(head, '添加成功！');
   });
 
-  api.put('/online/cgreport/head/edit', perm('edit'), async (req) => {
+  const edit = async (req: FastifyRequest) => {
     const auth = authOf(req);
     const input = parseInput(reportEditSchema, req.body);
-    await service.editReport(ctx, await caller(req), auth.user.username, input.id, input);
-    await logOperation(ctx, req, auth, OperateType.UPDATE, `编辑报表：${input.code}`);
-    return okMessage('编辑成功!');
-  });
-
-  api.delete('/online/cgreport/head/delete', perm('delete'), async (req) => {
-    const auth = authOf(req);
-    const ids = idList((req.query as { id?: unknown; ids?: unknown }).ids ?? (req.query as { id?: unknown }).id);
-    await service.deleteReports(ctx, await caller(req), auth.user.username, ids);
-    await logOperation(ctx, req, auth, OperateType.DELETE, `删除报表：${ids.join(',')}`);
-    return okMessage('删除成功!');
-  });
+    const head = await service.editReport(ctx, await caller(req), auth.user.username, input.id, input);
+    await logOperation(ctx, req, auth, OperateType.UPDATE, `编辑报表：${head.code}`);
+    return ok(head, '编辑成功!');
+  };
+  // PUT as the web sends it, POST as every generic edit also accepts.
+  api.put('/online/cgreport/head/edit', perm('edit'), edit);
+  api.post('/online/cgreport/head/edit', perm('edit'), edit);
 
   api.post('/online/cgreport/head/parseSql', perm('parse'), async (req) => {
     const { sql } = parseInput(z.object({ sql: z.string('报表SQL不能为空').min(1, '报表SQL不能为空').max(20000, '报表SQL过长') }), req.body);

@@ -28,16 +28,10 @@ export const reportSchema = z.object({
   name: name('报表名称', 100),
   cgrSql: z.string('报表SQL不能为空').trim().min(1, '报表SQL不能为空').max(20000, '报表SQL过长'),
   content: z.string().max(500, '描述过长').optional().nullable().transform((v) => v ?? null),
-  items: z.array(reportItemSchema).max(200, '字段过多').optional().default([]),
-  params: z.array(reportParamSchema).max(50, '参数过多').optional().default([]),
+  /** Left out: none on add, unchanged on edit. */
+  items: z.array(reportItemSchema).max(200, '字段过多').optional(),
+  params: z.array(reportParamSchema).max(50, '参数过多').optional(),
 });
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const reportEditSchema = reportSchema.extend({ id: z.string('id不能为空').min(1, 'id不能为空').max(64) });
-
-export const reportListQuery = z.object({
-  name: z.string().max(100).optional(),
-  code: z.string().max(100).optional(),
-  pageNo: z.coerce.number('页码必须是数字').int().min(1).optional().default(1),
-  pageSize: z.coerce.number('每页条数必须是数字').int().min(1).max(100, '每页条数不能超过100').optional().default(10),
-});

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { businessTimeZone } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { onlCgreportHead, onlCgreportItem, onlCgreportParam } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -7,6 +8,9 @@ import { escapeLike } from '../../sys/mpopup/service';
 import { bindReportSql, checkReportSql, reportLimits, SQL_ONLY_SELECT, SQL_WRONG, sqlParamNames } from './report-sql';
 import { REPORT_ROLE } from './report-sources';
 import { ownedBy, type TableReader } from '../../../core/tenancy/index';
+import { toApiRecord } from '../../../core/crud/records';
+import { dropCounts } from '../../../core/crud/counts';
+import { cgreportHeadEntity } from './entity';
 
 /**
  * Who runs a report: the tenant its definitions and its views are cut to, the reader of its dictionaries, and
@@ -55,6 +59,8 @@ async function readOnly<T>(ctx: AppContext, who: ReportCaller, work: (tx: AppCon
       await tx.execute(sql`set transaction read only`);
       await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.floor(reportLimits.statementTimeoutMs))}`));
       await tx.execute(sql`select set_config('meiyun.tenant_id', ${who.tenantId === null ? '' : String(who.tenantId)}, true)`);
+      // A report's to_char(create_time, …) and its day boundaries read the business zone's clock, as the screens do.
+      await tx.execute(sql`select set_config('TimeZone', ${businessTimeZone()}, true)`);
       if (who.asRole) await tx.execute(sql.raw(`set local role ${REPORT_ROLE}`));
       return work(tx as unknown as AppContext['db']);
     });
@@ -64,22 +70,6 @@ async function readOnly<T>(ctx: AppContext, who: ReportCaller, work: (tx: AppCon
 }
 
 // ---- definitions ----
-
-export async function listReports(ctx: AppContext, who: ReportCaller, q: { name?: string; code?: string; pageNo: number; pageSize: number }) {
-  const conds = [mine(who)];
-  if (q.name?.trim()) conds.push(ilike(onlCgreportHead.name, `%${escapeLike(q.name.trim())}%`));
-  if (q.code?.trim()) conds.push(ilike(onlCgreportHead.code, `%${escapeLike(q.code.trim())}%`));
-  const where = and(...conds);
-  const [{ n }] = await ctx.db.select({ n: count() }).from(onlCgreportHead).where(where);
-  const records = await ctx.db
-    .select()
-    .from(onlCgreportHead)
-    .where(where)
-    .orderBy(desc(onlCgreportHead.createTime))
-    .limit(q.pageSize)
-    .offset((q.pageNo - 1) * q.pageSize);
-  return { records, total: n, size: q.pageSize, current: q.pageNo, pages: Math.ceil(n / q.pageSize) };
-}
 
 async function headBy(ctx: AppContext, who: ReportCaller, cond: SQL): Promise<Head> {
   const [head] = await ctx.db.select().from(onlCgreportHead).where(and(mine(who), cond));
@@ -95,12 +85,14 @@ async function paramsOf(ctx: AppContext, headId: string): Promise<Param[]> {
   return ctx.db.select().from(onlCgreportParam).where(eq(onlCgreportParam.headId, headId)).orderBy(asc(onlCgreportParam.orderNum));
 }
 
+/** One report as the list shows it (times as `yyyy-MM-dd HH:mm:ss`), with its columns and parameters. */
 export async function reportDetail(ctx: AppContext, who: ReportCaller, id: string) {
   const head = await headBy(ctx, who, eq(onlCgreportHead.id, id));
-  return { ...head, items: await itemsOf(ctx, id), params: await paramsOf(ctx, id) };
+  return { ...toApiRecord(cgreportHeadEntity, head), items: await itemsOf(ctx, id), params: await paramsOf(ctx, id) };
 }
 
-async function checkDefinition(input: ReportInput) {
+/** The statement, column names and parameter names a report will have once saved. */
+async function checkDefinition(input: { cgrSql: string; items: { fieldName: string }[]; params: { paramName: string }[] }) {
   await checkReportSql(input.cgrSql);
   const fields = input.items.map((i) => i.fieldName);
   const dupField = fields.find((f, i) => fields.indexOf(f) !== i);
@@ -120,48 +112,53 @@ async function codeTaken(ctx: AppContext, who: ReportCaller, code: string, excep
 }
 
 type Tx = Parameters<Parameters<AppContext['db']['transaction']>[0]>[0];
-async function writeChildren(tx: Tx, headId: string, input: ReportInput) {
-  await tx.delete(onlCgreportItem).where(eq(onlCgreportItem.headId, headId));
-  await tx.delete(onlCgreportParam).where(eq(onlCgreportParam.headId, headId));
-  if (input.items.length) await tx.insert(onlCgreportItem).values(input.items.map((i, n) => ({ ...i, headId, orderNum: n })));
-  if (input.params.length) await tx.insert(onlCgreportParam).values(input.params.map((p, n) => ({ ...p, headId, orderNum: n })));
+/** Replaces the columns, the parameters or both of a report, whichever was sent. */
+async function writeChildren(tx: Tx, headId: string, input: Pick<ReportInput, 'items' | 'params'>) {
+  if (input.items) {
+    await tx.delete(onlCgreportItem).where(eq(onlCgreportItem.headId, headId));
+    if (input.items.length) await tx.insert(onlCgreportItem).values(input.items.map((i, n) => ({ ...i, headId, orderNum: n })));
+  }
+  if (input.params) {
+    await tx.delete(onlCgreportParam).where(eq(onlCgreportParam.headId, headId));
+    if (input.params.length) await tx.insert(onlCgreportParam).values(input.params.map((p, n) => ({ ...p, headId, orderNum: n })));
+  }
 }
 
 export async function addReport(ctx: AppContext, who: ReportCaller, by: string, input: ReportInput) {
-  await checkDefinition(input);
+  await checkDefinition({ cgrSql: input.cgrSql, items: input.items ?? [], params: input.params ?? [] });
   await codeTaken(ctx, who, input.code);
-  return ctx.db.transaction(async (tx) => {
-    const [head] = await tx
+  const head = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
       .insert(onlCgreportHead)
       .values({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, tenantId: who.tenantId, createBy: by })
       .returning();
-    await writeChildren(tx, head.id, input);
-    return head;
+    await writeChildren(tx, row.id, input);
+    return row;
   });
+  await dropCounts(ctx, cgreportHeadEntity);
+  return toApiRecord(cgreportHeadEntity, head);
 }
 
+/**
+ * Saves a report's head and, when sent, its columns and parameters; columns or parameters left out stay as they
+ * are (as with every edit call, only what is sent changes), and the statement is checked against them.
+ */
 export async function editReport(ctx: AppContext, who: ReportCaller, by: string, id: string, input: ReportInput) {
   await headBy(ctx, who, eq(onlCgreportHead.id, id));
-  await checkDefinition(input);
+  await checkDefinition({ cgrSql: input.cgrSql, items: input.items ?? (await itemsOf(ctx, id)), params: input.params ?? (await paramsOf(ctx, id)) });
   await codeTaken(ctx, who, input.code, id);
-  await ctx.db.transaction(async (tx) => {
-    await tx
+  const head = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
       .update(onlCgreportHead)
       .set({ code: input.code, name: input.name, cgrSql: input.cgrSql.trim(), content: input.content, updateBy: by, updateTime: new Date() })
-      .where(eq(onlCgreportHead.id, id));
+      .where(eq(onlCgreportHead.id, id))
+      .returning();
     await writeChildren(tx, id, input);
+    return row;
   });
-}
-
-/** Soft: a deleted report keeps its definition (and its code) but can no longer be run. */
-export async function deleteReports(ctx: AppContext, who: ReportCaller, by: string, ids: string[]) {
-  if (!ids.length) throw new BizError('请选择要删除的报表');
-  const rows = await ctx.db
-    .update(onlCgreportHead)
-    .set({ delFlag: 1, updateBy: by, updateTime: new Date() })
-    .where(and(mine(who), inArray(onlCgreportHead.id, ids)))
-    .returning({ id: onlCgreportHead.id });
-  if (!rows.length) throw new BizError('报表不存在');
+  // The list's reused totals and page bookmarks depend on names and codes.
+  await dropCounts(ctx, cgreportHeadEntity);
+  return toApiRecord(cgreportHeadEntity, head);
 }
 
 /** The columns of a statement, read by running it with LIMIT 0 (parameters as nulls). */

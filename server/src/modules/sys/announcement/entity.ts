@@ -25,6 +25,12 @@ const OPEN_TYPES = new Set(['url', 'component']);
 function prepare(values: ColumnValues, current: Record<string, unknown>) {
   if (typeof values.msgContent === 'string') values.msgContent = sanitizeAnnouncementHtml(values.msgContent);
   if (values.openType != null && values.openType !== '' && !OPEN_TYPES.has(String(values.openType))) throw new BizError('打开方式只能是url或component');
+  // The page and the record belong to the way of opening: the form hides them otherwise, so none stays behind
+  // unseen, and a way of opening without its page would open nothing.
+  const openType = current.openType ? String(current.openType) : '';
+  if (!openType) values.openPage = null;
+  if (openType !== 'component') values.busId = null;
+  if (openType && !String(current.openPage ?? '').trim()) throw new BizError('请输入打开的页面');
   if (current.msgType === 'USER') {
     const ids = String(current.userIds ?? '').split(',').filter(Boolean);
     if (!ids.length) throw new BizError('请选择指定用户');

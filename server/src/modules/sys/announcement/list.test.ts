@@ -43,6 +43,19 @@ describe('announcement list (系统通告)', () => {
     expect(badRange.json).toMatchObject({ success: false, message: '结束时间必须晚于开始时间' });
   });
 
+  it('keeps the page and the record only when the way of opening needs them, and asks for the page', async () => {
+    const base = { titile: '去处理', msgCategory: '1', priority: 'L', msgType: 'ALL' };
+    expect((await add({ ...base, openType: 'url' })).json).toMatchObject({ success: false, message: '请输入打开的页面' });
+    const url = (await add({ ...base, openType: 'url', openPage: '/system/user', busId: 'B1' })).json.result.id;
+    const read = async (id: string) => (await t.call({ method: 'GET', url: `/api/sys/annountCement/queryById?id=${id}`, headers: h(admin) })).json.result;
+    expect(await read(url)).toMatchObject({ openType: 'url', openPage: '/system/user', busId: null });
+    const comp = (await add({ ...base, openType: 'component', openPage: '/system/position', busId: 'P-9' })).json.result.id;
+    expect(await read(comp)).toMatchObject({ openType: 'component', openPage: '/system/position', busId: 'P-9' });
+    // Not opening anything any more: the page and the record go with it.
+    expect((await t.call({ method: 'PUT', url: '/api/sys/annountCement/edit', headers: h(admin), payload: { id: comp, openType: null } })).json.success).toBe(true);
+    expect(await read(comp)).toMatchObject({ openType: null, openPage: null, busId: null });
+  });
+
   it('lists with filters and dictionary texts', async () => {
     await add({ titile: '调度会议', msgCategory: '2', priority: 'M', msgType: 'USER', userIds: aliceId });
     const res = await t.call({ method: 'GET', url: `/api/sys/annountCement/list?msgCategory=2&titile=${encodeURIComponent('*调度*')}`, headers: h(admin) });

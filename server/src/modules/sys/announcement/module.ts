@@ -14,6 +14,6 @@ export const announcementModule: AppModule = {
   ],
   dicts: [
     { code: 'msg_type', name: '通告对象类型', items: [['ALL', '全体用户'], ['USER', '指定用户']] },
-    { code: 'open_type', name: '打开方式', items: [['url', '链接'], ['component', '组件']] },
+    { code: 'open_type', name: '打开方式', items: [['url', '系统页面'], ['component', '业务单据']] },
   ],
 };

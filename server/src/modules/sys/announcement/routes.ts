@@ -19,7 +19,7 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
 
   app.get('/sys/annountCement/listByUser', authenticated, async (req) => {
     const auth = authOf(req);
-    return ok(await listUnread(ctx.db, readerOf(auth), auth.user.pwdWeak));
+    return ok(await listUnread(ctx.db, readerOf(auth), auth.user.pwdChangeReason));
   });
 
   // Administrators of the list read any announcement (drafts too); everyone else only those addressed to them.
@@ -59,5 +59,5 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
     await revoke(ctx, id, authOf(req).user, authOf(req).tenantId);
     return okMessage('该系统通知撤销成功');
   });
-  await registerCrudRoutes(app, ctx, announcementEntity, { ownQueryById: true });
+  await registerCrudRoutes(app, ctx, announcementEntity, { own: ['queryById'] });
 }

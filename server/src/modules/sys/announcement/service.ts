@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { Announcement, ListByUserResult, Page } from '@meiyun/shared';
+import type { Announcement, ListByUserResult, Page, PasswordChangeReason } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { BizError } from '../../../core/http/envelope';
@@ -61,7 +61,7 @@ async function deliver(db: Db, { userId, tenantId }: Reader) {
     on conflict do nothing`);
 }
 
-export async function listUnread(db: Db, reader: Reader, pwdWeak: boolean): Promise<ListByUserResult> {
+export async function listUnread(db: Db, reader: Reader, pwdChangeReason: PasswordChangeReason | null): Promise<ListByUserResult> {
   const { userId } = reader;
   await deliver(db, reader);
   const rows = await db
@@ -77,7 +77,8 @@ export async function listUnread(db: Db, reader: Reader, pwdWeak: boolean): Prom
     anntMsgTotal: notices.length,
     sysMsgList: system.slice(0, LIST_LIMIT).map((r) => toAnnouncement(r.a, r.s)),
     sysMsgTotal: system.length,
-    updPwd: pwdWeak,
+    updPwd: pwdChangeReason !== null,
+    updPwdReason: pwdChangeReason,
   };
 }
 

@@ -8,7 +8,7 @@ import { entityMenu } from '../../../core/crud/index';
 export const checkRuleModule: AppModule = {
   name: 'checkRule',
   routes: checkRuleRoutes,
-  menus: entityMenu(checkRuleMeta, { key: 'menu:system:checkRule', parent: 'menu:system', name: '校验规则', url: '/system/checkRule', component: 'system/check-rule/CheckRuleList', icon: 'safety', sortNo: 33 }),
+  menus: entityMenu(checkRuleMeta, { key: 'menu:system:checkRule', parent: 'menu:system', name: '校验规则', url: '/system/checkRule', component: 'system/check-rule/CheckRuleList', icon: 'check-square', sortNo: 33 }),
   async seed(db) {
     for (const r of SEED_CHECK_RULES) {
       await db

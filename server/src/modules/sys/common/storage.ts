@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { TIME_ZONE } from '@meiyun/shared';
-import { dayjs } from '../../../core/http/dates';
+import { businessToday } from '@meiyun/shared';
 import { BizError } from '../../../core/http/envelope';
 
 /** Folders an upload may go to; a biz outside this list is refused rather than becoming a new folder. */
@@ -27,7 +26,7 @@ export function storedNameOf(originalName: string, ext: string): string {
 
 /** Writes the file and answers its path relative to the upload folder, always with forward slashes. */
 export async function storeUpload(dataDir: string, biz: UploadBiz, originalName: string, ext: string, data: Buffer): Promise<string> {
-  const day = dayjs().tz(TIME_ZONE).format('YYYYMMDD');
+  const day = businessToday().replaceAll('-', '');
   const dir = path.join(uploadRoot(dataDir), biz, day);
   await mkdir(dir, { recursive: true });
   const name = storedNameOf(originalName, ext);

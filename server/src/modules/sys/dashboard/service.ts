@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { LoginInfoResult, VisitInfoRow } from '@meiyun/shared';
-import { TIME_ZONE } from '@meiyun/shared';
+import { businessDayStart, businessTimeZone, formatBusinessDate } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
-import { chinaDayStart, dayjs } from '../../../core/http/dates';
 
 type Rows<T> = { rows: T[] };
 
 /** Figures of the caller's tenant: its sign-ins, its users. */
 export async function loginInfo(ctx: AppContext, tenantId: number | null): Promise<LoginInfoResult> {
-  const today = chinaDayStart();
+  const today = businessDayStart();
   const t = tenantId ?? -1;
   const res = (await ctx.db.execute(sql`
     select
@@ -26,22 +25,21 @@ export async function loginInfo(ctx: AppContext, tenantId: number | null): Promi
   };
 }
 
-/** Successful sign-ins of the last 7 China days, every day present. */
+/** Successful sign-ins of the last 7 business days (BUSINESS_TIME_ZONE), every day present. */
 export async function visitInfo(ctx: AppContext, tenantId: number | null): Promise<VisitInfoRow[]> {
-  const from = chinaDayStart(6);
+  const from = businessDayStart(6);
   const t = tenantId ?? -1;
   const res = (await ctx.db.execute(sql`
-    select to_char(create_time at time zone ${TIME_ZONE}, 'YYYY-MM-DD') as tian, count(*) as visit, count(distinct ip) as ip
+    select to_char(create_time at time zone ${businessTimeZone()}, 'YYYY-MM-DD') as tian, count(*) as visit, count(distinct ip) as ip
     from sys_log
     where tenant_id = ${t} and log_type = 1 and success and create_time >= ${from.toISOString()}::timestamptz
     group by 1`)) as unknown as Rows<{ tian: string; visit: unknown; ip: unknown }>;
   const byDay = new Map(res.rows.map((r) => [r.tian, r]));
   const out: VisitInfoRow[] = [];
   for (let i = 6; i >= 0; i--) {
-    const d = dayjs(chinaDayStart(i)).tz(TIME_ZONE);
-    const tian = d.format('YYYY-MM-DD');
+    const tian = formatBusinessDate(businessDayStart(i));
     const r = byDay.get(tian);
-    out.push({ tian, type: d.format('MM-DD'), visit: Number(r?.visit ?? 0), ip: Number(r?.ip ?? 0) });
+    out.push({ tian, type: tian.slice(5), visit: Number(r?.visit ?? 0), ip: Number(r?.ip ?? 0) });
   }
   return out;
 }

@@ -8,6 +8,8 @@ import { contentDisposition } from '../../../core/crud/export';
 import { readSheet, readUploads, writeErrorFile, type FileResult, type Sheet } from '../../../core/crud/import';
 import { dictTexts, dictValuesByText } from '../../../core/crud/dict-text';
 import { logOperation } from '../../../core/crud/audit';
+import { dictChoices, sendTemplate, templateWorkbook, type TemplateColumn } from '../../../core/crud/template';
+import { tableReaderOf } from '../../../core/tenancy/index';
 import { OperateType } from '../log/service';
 import { departInputSchema } from './schema';
 import { insertDepart, tenantDeparts } from './service';
@@ -59,6 +61,31 @@ export async function exportDeparts(ctx: AppContext, req: FastifyRequest, reply:
     .send(buf);
 }
 
+/** What the template's header notes say about a column. */
+const HINTS: Partial<Record<ColumnKey, string>> = {
+  orgCode: '本文件中部门的编号，供下级行的上级机构编码引用；导入后由系统生成机构编码',
+  parentCode: '填写已有部门的机构编码，或本文件中排在前面的行的机构编码；留空为一级部门',
+  departOrder: '不小于0的整数',
+};
+
+/** `GET /sys/sysDepart/importTemplate`: the columns the import reads (部门名称 required), 机构类型's texts on sheet 2. */
+export async function departTemplate(ctx: AppContext, req: FastifyRequest, reply: FastifyReply) {
+  const reader = await tableReaderOf(authOf(req));
+  const columns: TemplateColumn[] = [];
+  for (const c of COLUMNS) {
+    const required = c.key === 'departName';
+    columns.push({
+      title: required ? `${c.title}*` : c.title,
+      required,
+      hint: HINTS[c.key],
+      text: c.key !== 'departOrder' && c.key !== 'orgCategory',
+      minWidth: c.width,
+      choices: c.key === 'orgCategory' ? await dictChoices(ctx, ORG_CATEGORY, reader) : undefined,
+    });
+  }
+  return sendTemplate(reply, '部门', await templateWorkbook('部门', columns));
+}
+
 interface PlannedRow {
   code: string;
   parentCode: string;
@@ -75,7 +102,7 @@ async function planFile(ctx: AppContext, sheet: Sheet, existingCodes: Set<string
     const c = COLUMNS.find((col) => col.title === h.replace(/\*$/, '').trim());
     if (c && !index.has(c.key)) index.set(c.key, i);
   });
-  if (!index.has('departName')) throw new BizError(`文件「${name}」中没有“部门名称”列，请使用导出的文件作为模板`);
+  if (!index.has('departName')) throw new BizError(`文件「${name}」中没有“部门名称”列，请下载导入模板填写`);
   const cell = (cells: string[], key: ColumnKey) => (index.has(key) ? (cells[index.get(key)!] ?? '').trim() : '');
 
   const categoryTexts = await dictValuesByText(ctx, ORG_CATEGORY, sheet.rows.map((r) => cell(r, 'orgCategory')).filter(Boolean));

@@ -6,7 +6,7 @@ import { parseInput } from '../../../core/http/validate';
 import { idQuery, idsQuery } from '../admin-shared/input';
 import * as service from './service';
 import * as roles from './depart-roles';
-import { exportDeparts, importDeparts } from './depart-io';
+import { departTemplate, exportDeparts, importDeparts } from './depart-io';
 import {
   departEditSchema,
   departInputSchema,
@@ -57,6 +57,7 @@ export async function departRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   app.get('/sys/sysDepart/exportXls', need('system:depart:exportXls'), async (req, reply) => exportDeparts(ctx, req, reply));
   app.post('/sys/sysDepart/importExcel', need('system:depart:importExcel'), async (req) => importDeparts(ctx, req));
+  app.get('/sys/sysDepart/importTemplate', need('system:depart:importExcel'), async (req, reply) => departTemplate(ctx, req, reply));
 
   // Users of departments; the paths sit under /sys/user as the clients call them.
   app.get('/sys/user/queryUserComponentData', anyUser, async (req) => ok(await service.userComponentData(ctx, tenant(req), parseInput(userComponentQuery, req.query))));

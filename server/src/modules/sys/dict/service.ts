@@ -71,13 +71,16 @@ async function loadSystemDict(ctx: AppContext, code: string): Promise<DictItem[]
   return rows.map((r) => item(r.value, r.text));
 }
 
+/** The most rows a table dictionary answers (ordered by text). */
+export const TABLE_DICT_MAX_ITEMS = 1000;
+
 async function loadTableDict(ctx: AppContext, code: string, reader: DictReader | undefined): Promise<DictItem[]> {
   const d = await readable(resolveTableDict(code), reader);
   const key = tableKey(code, d.source, reader!.scope);
   const hit = await ctx.cache.get<DictItem[]>(key);
   if (hit) return hit;
   const res = (await ctx.db.execute(
-    sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} ${whereAll(visibleRows(d.source, reader!))} order by 2 limit 1000`,
+    sql`select ${sql.identifier(d.value)} as value, ${sql.identifier(d.text)} as text from ${sql.identifier(d.source.table)} ${whereAll(visibleRows(d.source, reader!))} order by 2 limit ${TABLE_DICT_MAX_ITEMS}`,
   )) as unknown as { rows: { value: unknown; text: unknown }[] };
   const items = (res.rows as { value: unknown; text: unknown }[]).map((r) => item(String(r.value ?? ''), String(r.text ?? '')));
   await ctx.cache.set(key, items, DICT_CACHE_MS);

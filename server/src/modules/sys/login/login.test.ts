@@ -31,7 +31,7 @@ describe('POST /sys/login', () => {
     expect(res.userInfo).toMatchObject({ username: 'admin', realname: '管理员', orgCode: 'A01', orgCodeTxt: '煤运集团', loginTenantId: 1 });
     expect(res.userInfo.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const text = JSON.stringify(res);
-    expect(text).not.toMatch(/password|salt|argon2|passwordHash|pwd_weak/i);
+    expect(text).not.toMatch(/password|salt|argon2|passwordHash|pwd_change|pwdChange/i);
     expect(res.departs).toHaveLength(1);
     expect(res.multi_depart).toBe(1);
     expect(res.tenantList).toEqual([{ id: 1, name: '默认租户', status: 1 }]);

@@ -12,5 +12,5 @@ export async function userPermissionResult(ctx: AppContext, userId: string): Pro
     ctx.db.select().from(sysPermission).where(and(eq(sysPermission.menuType, 2), eq(sysPermission.delFlag, 0))),
     ctx.db.select().from(sysPermission).where(and(eq(sysPermission.url, HOME_PATH), eq(sysPermission.delFlag, 0))),
   ]);
-  return buildPermissionResult(rows, buttons, home);
+  return { ...buildPermissionResult(rows, buttons, home), timeZone: ctx.config.businessTimeZone };
 }

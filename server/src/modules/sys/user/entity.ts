@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import { PasswordMessages, isAcceptablePassword, userMeta } from '@meiyun/shared';
+import { PasswordMessages, isAcceptablePassword, userMeta, type PasswordChangeReason } from '@meiyun/shared';
 import { bindEntity, type HookContext } from '../../../core/crud/index';
 import { loadScoped } from '../../../core/crud/service';
 import type { RequestAuth } from '../../../core/auth/guard';
@@ -9,16 +9,10 @@ import { sysDepart, sysSession, sysUser, sysUserDepart, sysUserRole } from '../.
 import { BizError } from '../../../core/http/envelope';
 import type { Db } from '../../../core/db/client';
 import { applyUserRelations, decorateUserRelations } from './user-relations';
-import { membersOf } from '../../../core/tenancy/index';
+import { settleCurrentDepart } from './current-depart';
+import { membersOf, ownedBy } from '../../../core/tenancy/index';
 
 export const ADMIN_USERNAME = 'admin';
-
-/** The user joins the department they are placed in, so that it is one of their departments. */
-async function joinDepart(tx: Db, userId: string, orgCode: unknown) {
-  if (typeof orgCode !== 'string' || !orgCode) return;
-  const [d] = await tx.select({ id: sysDepart.id }).from(sysDepart).where(and(eq(sysDepart.orgCode, orgCode), eq(sysDepart.delFlag, 0)));
-  if (d) await tx.insert(sysUserDepart).values({ userId, depId: d.id }).onConflictDoNothing();
-}
 
 function refuseProtected(h: HookContext, usernames: string[], ids: string[], what: string) {
   if (usernames.includes(ADMIN_USERNAME)) throw new BizError(`不能${what}超级管理员`);
@@ -58,24 +52,27 @@ export const userEntity = bindEntity({
       if (!isAcceptablePassword(password)) throw new BizError(PasswordMessages.changeRule);
       values.passwordHash = await h.ctx.hasher.hash(password);
       // A password set by someone else is changed at the first sign-in.
-      values.pwdWeak = true;
+      values.pwdChangeReason = 'adminSet' satisfies PasswordChangeReason;
       if (!input.relTenantIds) values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
       values.id ??= crypto.randomUUID().replaceAll('-', '');
       await applyUserRelations(h.tx, h.auth, String(values.id), input, values);
-      await joinDepart(h.tx, String(values.id), input.orgCode);
+      await settleCurrentDepart(h.tx, h.auth, String(values.id), input, values, null);
     },
     async beforeImport(h, rows) {
       // No password comes with an import: each user gets an unguessable one and must be given a new one.
       const unusable = await h.ctx.hasher.hash(randomBytes(24).toString('base64url'));
       for (const r of rows) {
         r.values.passwordHash = unusable;
-        r.values.pwdWeak = true;
+        r.values.pwdChangeReason = 'adminSet' satisfies PasswordChangeReason;
         r.values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
         r.values.id = crypto.randomUUID().replaceAll('-', '');
       }
       const codes = [...new Set(rows.map((r) => r.input.orgCode).filter((c): c is string => typeof c === 'string' && !!c))];
       if (!codes.length) return;
-      const departs = await h.tx.select({ id: sysDepart.id, orgCode: sysDepart.orgCode }).from(sysDepart).where(inArray(sysDepart.orgCode, codes));
+      const departs = await h.tx
+        .select({ id: sysDepart.id, orgCode: sysDepart.orgCode })
+        .from(sysDepart)
+        .where(and(inArray(sysDepart.orgCode, codes), eq(sysDepart.delFlag, 0), ownedBy(sysDepart.tenantId, h.auth.tenantId)));
       const byCode = new Map(departs.map((d) => [d.orgCode, d.id]));
       const links = rows.filter((r) => byCode.has(String(r.input.orgCode))).map((r) => ({ userId: String(r.values.id), depId: byCode.get(String(r.input.orgCode))! }));
       for (let i = 0; i < links.length; i += 1000) await h.tx.insert(sysUserDepart).values(links.slice(i, i + 1000)).onConflictDoNothing();
@@ -84,7 +81,7 @@ export const userEntity = bindEntity({
       await refuseAdminTargets(h.tx, h.auth, [existing.id]);
       if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
       await applyUserRelations(h.tx, h.auth, existing.id, input, values);
-      if (Object.hasOwn(input, 'orgCode')) await joinDepart(h.tx, existing.id, input.orgCode);
+      await settleCurrentDepart(h.tx, h.auth, existing.id, input, values, existing.orgCode ? String(existing.orgCode) : null);
     },
     async beforeDelete(h, existing, permanent) {
       refuseProtected(h, existing.map((r) => String(r.username)), existing.map((r) => r.id), '删除');

@@ -14,7 +14,7 @@ export const userModule: AppModule = {
     ...entityMenu(userMeta, { key: 'menu:system:user', parent: 'menu:system', name: '用户管理', url: '/system/user', component: 'system/user/UserList', icon: 'user', sortNo: 1 }),
     { key: 'btn:system:user:frozen', parent: 'menu:system:user', name: '冻结/解冻', menuType: 2, sortNo: 20, perms: 'system:user:frozen', permsType: '1' },
     { key: 'btn:system:user:resetPassword', parent: 'menu:system:user', name: '重置密码', menuType: 2, sortNo: 21, perms: UserExtraPerms.resetPassword, permsType: '1' },
-    { key: 'menu:account:center', parent: 'menu:account', name: '个人中心', url: '/account/center', component: 'account/center/AccountCenter', menuType: 1, sortNo: 1, keepAlive: true },
-    { key: 'menu:account:settings', parent: 'menu:account', name: '个人设置', url: '/account/settings', component: 'account/settings/AccountSettings', menuType: 1, sortNo: 2, keepAlive: true },
+    { key: 'menu:account:center', parent: 'menu:account', name: '个人中心', url: '/account/center', component: 'account/center/AccountCenter', icon: 'solution', menuType: 1, sortNo: 1, keepAlive: true },
+    { key: 'menu:account:settings', parent: 'menu:account', name: '个人设置', url: '/account/settings', component: 'account/settings/AccountSettings', icon: 'control', menuType: 1, sortNo: 2, keepAlive: true },
   ],
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessToday } from '@meiyun/shared';
 
 export { changePasswordSchema, updatePasswordSchema } from '@meiyun/shared';
 
@@ -14,7 +15,7 @@ export const editProfileSchema = z.object({
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, '生日格式不正确')
-      .refine((s) => !Number.isNaN(Date.parse(s)) && s <= new Date().toISOString().slice(0, 10), '生日格式不正确')
+      .refine((s) => !Number.isNaN(Date.parse(s)) && s <= businessToday(), '生日格式不正确')
       .nullable(),
   ),
 });

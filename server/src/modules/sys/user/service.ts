@@ -24,7 +24,7 @@ async function setPassword(ctx: AppContext, auth: RequestAuth, newPassword: stri
   const hash = await ctx.hasher.hash(newPassword);
   await ctx.db
     .update(sysUser)
-    .set({ passwordHash: hash, pwdWeak: false, updateBy: auth.user.username, updateTime: new Date() })
+    .set({ passwordHash: hash, pwdChangeReason: null, updateBy: auth.user.username, updateTime: new Date() })
     .where(eq(sysUser.id, auth.user.id));
   await ctx.sessions.endUserSessions(auth.user.id, 'password', auth.session.id);
   await writeLog(ctx.db, {
@@ -39,9 +39,9 @@ async function setPassword(ctx: AppContext, auth: RequestAuth, newPassword: stri
   });
 }
 
-/** The forced set-password dialog: only for oneself, only while the password is flagged weak. */
+/** The forced set-password dialog: only for oneself, only while a new password is due (weak, or set by an administrator). */
 export async function changeWeakPassword(ctx: AppContext, auth: RequestAuth, input: { username: string; password: string }, client: ClientInfo) {
-  if (input.username !== auth.user.username || !auth.user.pwdWeak) throw noPermission();
+  if (input.username !== auth.user.username || !auth.user.pwdChangeReason) throw noPermission();
   await setPassword(ctx, auth, input.password, client, '设置了新密码');
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { sysPermission, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
+import { sysDepart, sysPermission, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { seedId } from '../../../seed/ids';
 
 let t: TestApp;
@@ -65,6 +65,57 @@ describe('the user form: roles, departments and tenants saved with the user', ()
   });
 });
 
+describe('the user form: one department field with its current department, positions from 职务管理', () => {
+  const info = seedId('depart:A01A03');
+  const departsOf = async (id: string) => (await t.ctx.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, id))).map((x) => x.depId).sort();
+  const orgCodeOf = async (id: string) => (await t.ctx.db.select({ orgCode: sysUser.orgCode }).from(sysUser).where(eq(sysUser.id, id)))[0].orgCode;
+
+  it('saves two departments and the current one together, and answers them for the edit form', async () => {
+    const r = await send('POST', '/sys/user/add', { username: 'dep0001', realname: '部门一', password: 'Dep123456', selecteddeparts: `${centre},${finance}`, orgCode: 'A01A02', post: 'GM,DISPATCH' });
+    expect(r.json).toMatchObject({ success: true });
+    const id = r.json.result.id;
+    expect(await departsOf(id)).toEqual([centre, finance].sort());
+    expect(await orgCodeOf(id)).toBe('A01A02');
+    const one = (await get(`/sys/user/queryById?id=${id}`)).json.result;
+    expect(one).toMatchObject({ orgCode: 'A01A02', post: 'GM,DISPATCH', post_dictText: '总经理,调度主管' });
+    // Another current one among them; then the current one dropped from the departments: the first chosen follows.
+    expect((await send('PUT', '/sys/user/edit', { id, selecteddeparts: `${centre},${finance}`, orgCode: 'A01A01' })).json.success).toBe(true);
+    expect(await orgCodeOf(id)).toBe('A01A01');
+    expect((await send('PUT', '/sys/user/edit', { id, selecteddeparts: `${info},${finance}` })).json.success).toBe(true);
+    expect(await departsOf(id)).toEqual([info, finance].sort());
+    expect(await orgCodeOf(id)).toBe('A01A03');
+    // No departments: no current department.
+    expect((await send('PUT', '/sys/user/edit', { id, selecteddeparts: '', orgCode: '' })).json.success).toBe(true);
+    expect(await departsOf(id)).toEqual([]);
+    expect(await orgCodeOf(id)).toBeNull();
+  });
+
+  it('takes the first department as current when none is marked', async () => {
+    const r = await send('POST', '/sys/user/add', { username: 'dep0002', realname: '部门二', password: 'Dep123456', selecteddeparts: `${finance},${centre}` });
+    expect(await orgCodeOf(r.json.result.id)).toBe('A01A02');
+  });
+
+  it('refuses a current department outside the chosen ones, another tenant’s department and an unknown position, writing nothing', async () => {
+    const other = seedId('depart:B01');
+    await t.ctx.db.insert(sysDepart).values({ id: other, departName: '二号公司', orgCode: 'B01', orgCategory: '1', orgType: '1', tenantId: 2 }).onConflictDoNothing();
+    const base = { realname: '部门三', password: 'Dep123456' };
+    const notChosen = await send('POST', '/sys/user/add', { ...base, username: 'dep0003', selecteddeparts: centre, orgCode: 'A01A02' });
+    expect(notChosen.json).toMatchObject({ success: false, message: '当前部门必须是所选部门之一' });
+    const foreign = await send('POST', '/sys/user/add', { ...base, username: 'dep0003', selecteddeparts: `${centre},${other}` });
+    expect(foreign.json).toMatchObject({ success: false, message: '部门的值不在可选范围内' });
+    const foreignCurrent = await send('POST', '/sys/user/add', { ...base, username: 'dep0003', selecteddeparts: centre, orgCode: 'B01' });
+    expect(foreignCurrent.json.success).toBe(false);
+    const noPost = await send('POST', '/sys/user/add', { ...base, username: 'dep0003', selecteddeparts: centre, post: 'GM,NOSUCH' });
+    expect(noPost.json).toMatchObject({ success: false, message: '职务的值不在可选范围内' });
+    expect((await get('/sys/user/list?username=dep0003')).json.result.total).toBe(0);
+    // An edit refused keeps the user as they were.
+    const id = (await get('/sys/user/list?username=dep0002')).json.result.records[0].id;
+    expect((await send('PUT', '/sys/user/edit', { id, selecteddeparts: centre, orgCode: 'A01A02' })).json.message).toBe('当前部门必须是所选部门之一');
+    expect(await departsOf(id)).toEqual([centre, finance].sort());
+    expect(await orgCodeOf(id)).toBe('A01A02');
+  });
+});
+
 describe('granting the administrator role', () => {
   it('is only for administrators, even for a user manager', async () => {
     const manager = await t.createUser({ username: 'manager01', password: 'Manager123', roles: ['dispatcher'] });
@@ -98,8 +149,8 @@ describe('password reset by an administrator', () => {
     expect((await get('/sys/user/profile', before)).statusCode).toBe(401);
     await expect(t.login('reset01', 'Reset1234')).rejects.toThrow();
     await t.login('reset01', 'Fresh1234');
-    const [row] = await t.ctx.db.select({ pwdWeak: sysUser.pwdWeak }).from(sysUser).where(eq(sysUser.id, id));
-    expect(row.pwdWeak).toBe(true);
+    const [row] = await t.ctx.db.select({ reason: sysUser.pwdChangeReason }).from(sysUser).where(eq(sysUser.id, id));
+    expect(row.reason).toBe('adminSet');
     expect((await send('PUT', '/sys/user/resetPassword', { id: 'nobody', password: 'Fresh1234' })).json.message).toBe('未找到对应数据');
   });
 

@@ -35,7 +35,7 @@ describe('system users as a generic list', () => {
     expect(JSON.stringify(r.json)).not.toMatch(/password|Zhang1234|argon2/);
     const [row] = await t.ctx.db.select().from(sysUser).where(eq(sysUser.username, 'zhang01'));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(row).toMatchObject({ status: 1, pwdWeak: true, relTenantIds: '1', createBy: 'admin' });
+    expect(row).toMatchObject({ status: 1, pwdChangeReason: 'adminSet', relTenantIds: '1', createBy: 'admin' });
     expect(await t.ctx.db.select().from(sysUserDepart).where(eq(sysUserDepart.userId, row.id))).toHaveLength(1);
     await t.login('zhang01', 'Zhang1234');
     expect((await send('POST', '/api/sys/user/add', { username: 'zhang01', realname: 'x', password: 'Zhang1234' })).json.message).toBe('用户账号「zhang01」已存在');

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { sessionActions, useSession } from '../../../app/session/sessionStore';
 import { useDictOptions } from '../../../components/dict/useDictOptions';
 import { errorText } from '../../../lib/http';
+import { businessToday } from '../../../lib/time/businessTime';
 import { fetchProfile, saveProfile } from '../shared/accountApi';
 
 interface Values {
@@ -75,7 +76,7 @@ export function BasicSettings() {
         <Select placeholder="请选择性别" allowClear loading={sex.loading} options={sex.options} />
       </Form.Item>
       <Form.Item name="birthday" label="生日">
-        <DatePicker style={{ width: '100%' }} placeholder="请选择生日" format={DATE_FORMAT} disabledDate={(d) => d.isAfter(dayjs())} />
+        <DatePicker style={{ width: '100%' }} placeholder="请选择生日" format={DATE_FORMAT} disabledDate={(d) => d.format(DATE_FORMAT) > businessToday()} />
       </Form.Item>
       <Form.Item name="phone" label="手机号" rules={[{ pattern: /^1[3-9]\d{9}$/, message: '请输入正确手机号' }]}>
         <Input placeholder="请输入手机号" maxLength={11} />

@@ -2,7 +2,7 @@ import { App, Button, Card, Col, Form, Input, Row, Space, Typography } from 'ant
 import { useState } from 'react';
 import { CronDialog, CronInput, CronNextTimes, cronRule } from '../../../components/cron';
 
-/** Expressions worth loading to see each kind of rule. */
+/** Schedules worth loading to see each kind of rule; the button's tooltip shows the expression it fills in. */
 const PRESETS: Array<{ label: string; expression: string }> = [
   { label: '每5秒', expression: '0/5 * * * * ?' },
   { label: '每天08:30', expression: '0 30 8 * * ?' },
@@ -30,20 +30,23 @@ export default function CronDemoPage() {
     <div className="page cron-demo" data-testid="cron-demo-page">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={12}>
-          <Card title="表单中的cron表达式" variant="borderless">
+          <Card title="定时任务的执行周期" variant="borderless">
+            <Typography.Paragraph type="secondary">
+              定时任务（如每天早上生成煤场库存日报）按执行周期自动运行。周期可以直接输入，也可以点「选择」按秒、分、时、日、月、周、年逐项勾选，或点下面的常用周期一键填入。
+            </Typography.Paragraph>
             <Form<DemoForm>
               form={form}
               layout="vertical"
               initialValues={{ name: '煤场库存日报', cron: '0 0 8 * * ?' }}
-              onFinish={(values) => message.success(`${values.name}：${values.cron}`)}
+              onFinish={(values) => message.success(`执行周期有效：「${values.name}」将按 ${values.cron} 执行`)}
             >
               <Form.Item label="任务名称" name="name" rules={[{ required: true, message: '请输入任务名称' }]}>
                 <Input />
               </Form.Item>
-              <Form.Item label="执行周期" name="cron" rules={[{ required: true, message: '请输入cron表达式' }, cronRule]}>
+              <Form.Item label="执行周期" name="cron" rules={[{ required: true, message: '请输入执行周期' }, cronRule]}>
                 <CronInput />
               </Form.Item>
-              <Form.Item label="常用表达式">
+              <Form.Item label="常用周期">
                 <Space size={[8, 8]} wrap>
                   {PRESETS.map((preset) => (
                     <Button
@@ -59,22 +62,28 @@ export default function CronDemoPage() {
                 </Space>
               </Form.Item>
               <Button type="primary" htmlType="submit">
-                保存
+                检查周期
               </Button>
             </Form>
           </Card>
         </Col>
         <Col xs={24} xl={12}>
-          <Card title="最近10次运行时间" variant="borderless">
+          <Card title="接下来10次执行时间" variant="borderless">
+            <Typography.Paragraph type="secondary">
+              周期一改，这里立即列出接下来的10次执行时间，便于确认设置符合预期；也可以在这里直接修改周期。
+            </Typography.Paragraph>
             <CronNextTimes value={cron} onChange={(value) => form.setFieldsValue({ cron: value })} />
           </Card>
         </Col>
         <Col xs={24}>
-          <Card title="直接打开cron对话框" variant="borderless">
+          <Card title="单独弹出周期设置" variant="borderless">
+            <Typography.Paragraph type="secondary">
+              不在表单里时，也可以单独弹出同一个周期设置窗口，例如在列表中为选中的多个任务统一设置执行周期。
+            </Typography.Paragraph>
             <Space wrap>
-              <Button onClick={() => setDialogOpen(true)}>打开对话框</Button>
+              <Button onClick={() => setDialogOpen(true)}>设置执行周期</Button>
               <Typography.Text>
-                结果：<Typography.Text code copyable data-testid="cron-dialog-result">{built}</Typography.Text>
+                已设置的周期：<Typography.Text code copyable data-testid="cron-dialog-result">{built}</Typography.Text>
               </Typography.Text>
             </Space>
             <CronDialog open={dialogOpen} value={built} onOk={setBuilt} onClose={() => setDialogOpen(false)} />

@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { Alert, Badge, Button, Card, Checkbox, Descriptions, Segmented, Space, Typography } from 'antd';
 import { EditableTable, type EditableTableRef, type TableValuesResult } from '../../../components/editable-table';
 import { DEMO_COLUMNS, DEMO_ROWS, bigColumns, bigRows } from './demoColumns';
+import { ValuesSummary } from './ValuesSummary';
 
 /** Must match the toolbar buttons seeded by the server's examples/editable-table module. */
 const AUTH_PREFIX = 'examples:etable';
@@ -51,6 +52,9 @@ export default function EditableTableDemoPage() {
       }
     >
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+          像电子表格一样在行内直接录入多条明细，适合运单、磅单扣吨、合同价格条款等成批录入：每列可以是文本、数字、日期、下拉、人员、部门、附件、图片等，填错的单元格标红并提示原因；可拖动行调整顺序，保存时只提交新增、修改和删除的行。
+        </Typography.Paragraph>
         <Space wrap>
           <Segmented<Mode>
             value={mode}
@@ -59,28 +63,28 @@ export default function EditableTableDemoPage() {
               setOutcome(null);
             }}
             options={[
-              { value: 'types', label: '全部列类型' },
+              { value: 'types', label: '各类单元格' },
               { value: 'big', label: '1000 行 × 20 列' },
             ]}
           />
           <Checkbox checked={alwaysEdit} onChange={(e) => setAlwaysEdit(e.target.checked)}>
-            始终编辑
+            所有单元格保持可编辑
           </Checkbox>
           <Checkbox checked={singleSelect} onChange={(e) => setSingleSelect(e.target.checked)}>
-            单选行
+            每次只选一行
           </Checkbox>
           <Checkbox checked={notDeleteOnlyOne} onChange={(e) => setNotDeleteOnlyOne(e.target.checked)}>
-            保留最后一行
+            至少保留一行
           </Checkbox>
           <Checkbox checked={deleteNewestOnly} onChange={(e) => setDeleteNewestOnly(e.target.checked)}>
-            只能删除最新行
+            只能删除最后新增的行
           </Checkbox>
           <Button type="primary" ghost loading={validating} onClick={validate}>
-            校验并取值
+            检查并汇总
           </Button>
         </Space>
         {mode === 'types' ? (
-          <Typography.Text type="secondary">在两个标签页中打开本页，一方新增、修改、删除或移动行，另一方同步看到。</Typography.Text>
+          <Typography.Text type="secondary">多人同时编辑同一张表时，一方新增、修改、删除或移动行，其他人立即看到。可在两个浏览器标签页中打开本页体验。</Typography.Text>
         ) : null}
         <EditableTable
           key={mode}
@@ -104,12 +108,8 @@ export default function EditableTableDemoPage() {
           <Alert
             type="success"
             showIcon
-            message={`校验通过：共 ${outcome.values.values.length} 行，新增 ${outcome.values.new.length}，修改 ${outcome.values.edited.length}，删除 ${outcome.values.removed.length}`}
-            description={
-              <pre className="etable-demo-values" data-testid="etable-values">
-                {JSON.stringify(mode === 'big' ? { ...outcome.values, values: outcome.values.values.slice(0, 3) } : outcome.values, null, 2)}
-              </pre>
-            }
+            message={`校验通过：共 ${outcome.values.values.length} 行，新增 ${outcome.values.new.length} 行，修改 ${outcome.values.edited.length} 行，删除 ${outcome.values.removed.length} 行`}
+            description={<ValuesSummary values={outcome.values} />}
           />
         ) : null}
       </Space>

@@ -63,8 +63,8 @@ export const DEMO_COLUMNS: TableColumn[] = [
   { key: 'remark', title: '备注', type: 'textarea', width: 180 },
   { key: 'shipBy', title: '运输方式', type: 'select', width: 130, options: SHIP_OPTIONS, defaultValue: 'rail', validation: [{ required: true, message: '请选择${title}' }] },
   { key: 'coalKinds', title: '煤种(多选)', type: 'list_multi', width: 170, options: COAL_OPTIONS },
-  { key: 'priority', title: '优先级(搜索)', type: 'sel_search', width: 140, dictCode: 'priority' },
-  { key: 'sex', title: '联系人性别(异步)', type: 'sel_search_async', width: 170, fetchOptions: dictSearch('sex') },
+  { key: 'priority', title: '优先级(可搜索)', type: 'sel_search', width: 140, dictCode: 'priority' },
+  { key: 'sex', title: '司机性别(可搜索)', type: 'sel_search_async', width: 170, fetchOptions: dictSearch('sex') },
   { key: 'loadDate', title: '装车日期', type: 'date', validation: [{ required: true }] },
   { key: 'arriveAt', title: '到达时间', type: 'datetime' },
   { key: 'contact', title: '联系邮箱', type: 'input', width: 180, validation: [{ pattern: 'e' }] },
@@ -87,18 +87,18 @@ export const DEMO_COLUMNS: TableColumn[] = [
   { key: 'progress', title: '进度', type: 'progress', width: 140, defaultValue: 0 },
   { key: 'depart', title: '承运部门', type: 'sel_depart', fetchOptions: myDepartments },
   { key: 'dispatcher', title: '调度员', type: 'sel_user', fetchOptions: users },
-  { key: 'note', title: '说明(弹出)', type: 'input_pop', width: 150 },
+  { key: 'note', title: '装车说明(展开填写)', type: 'input_pop', width: 150 },
   { key: 'tagList', title: '标签', type: 'tags', width: 150, options: [{ value: 'urgent', label: '加急', title: 'red' }, { value: 'vip', label: '大客户', title: 'gold' }] },
   { key: 'attachment', title: '附件', type: 'file', width: 200, token: true },
   { key: 'photo', title: '磅单照片', type: 'image', width: 200, token: true },
   {
     key: 'status',
-    title: '状态(插槽)',
+    title: '过磅状态',
     type: 'slot',
     width: 110,
     render: ({ row }) => (row.weightKg ? <Tag color="green">已过磅</Tag> : <Tag>待过磅</Tag>),
   },
-  { key: 'sourceSystem', title: '来源(隐藏列)', type: 'hidden', defaultValue: 'web' },
+  { key: 'sourceSystem', title: '来源', type: 'hidden', defaultValue: 'web' },
 ];
 
 export const DEMO_ROWS: RowValues[] = [

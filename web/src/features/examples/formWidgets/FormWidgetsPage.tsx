@@ -1,4 +1,4 @@
-import { Button, Card, Col, Form, Input, Row, Space } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { checkedCount, emailRules, maxBytesRule, mobileRules, patternRule, required, selectRequired, userNameRules } from '@meiyun/shared';
 import { useDevice } from '../../../app/layouts/useDevice';
@@ -20,7 +20,7 @@ const COAL_KINDS = ['动力煤', '焦煤', '喷吹煤', '洗精煤', '混煤'].m
 
 /** Field → label, in form order: the submitted values are listed with these. */
 const LABELS: Record<string, string> = {
-  name: '名称',
+  name: '合同名称',
   username: '用户名',
   phone: '手机号',
   email: '邮箱',
@@ -30,7 +30,7 @@ const LABELS: Record<string, string> = {
   transport: '运输方式',
   transports: '可用运输方式',
   coalKinds: '意向煤种',
-  enabled: '启用',
+  enabled: '是否启用',
   startDate: '开始日期',
   endDate: '结束日期',
   loadTime: '装车时间',
@@ -44,7 +44,7 @@ const LABELS: Record<string, string> = {
 };
 
 const rules = {
-  name: toAntdRules(required('请输入名称', { min: 2, max: 20 })),
+  name: toAntdRules(required('请输入合同名称', { min: 2, max: 20 })),
   username: toAntdRules(userNameRules()),
   phone: toAntdRules(mobileRules()),
   email: toAntdRules(emailRules()),
@@ -56,6 +56,19 @@ const rules = {
   categoryId: toAntdRules(selectRequired('请选择煤种分类')),
 };
 
+/** The like-query value of QueryInput (`*晋A*`) as a reader says it, without the search syntax. */
+function queryText(value: string): string {
+  const like = /^\*(.*)\*$/.exec(value);
+  return like ? `包含「${like[1]}」` : value;
+}
+
+/** The submitted value of one field as the panel shows it. */
+function shownValue(key: string, value: unknown) {
+  if (key === 'amount') return <NumberText value={String(value)} decimals={2} />;
+  if (key === 'plateQuery') return queryText(String(value));
+  return <Ellipsis value={String(value)} length={25} />;
+}
+
 /** 表单组件: every form widget in one antd Form, with the shared rule set's messages. */
 export default function FormWidgetsPage() {
   const [form] = Form.useForm();
@@ -65,7 +78,10 @@ export default function FormWidgetsPage() {
 
   return (
     <div className="page examples-form-widgets" data-testid="form-widgets-page">
-      <Card variant="borderless" title="表单组件">
+      <Card variant="borderless" title="常用表单字段与填写校验">
+        <Typography.Paragraph type="secondary">
+          平台表单常用的输入方式，以及填写时的校验：必填、长度、手机号、邮箱、金额、日期先后等，填错时在字段下方立即提示原因。填好后点「提交」，下方列出表单将保存的数据。
+        </Typography.Paragraph>
         <Form
           form={form}
           layout={device === 'mobile' ? 'vertical' : 'horizontal'}
@@ -79,18 +95,18 @@ export default function FormWidgetsPage() {
         >
           <Row gutter={24}>
             <Col {...span}>
-              <Form.Item name="name" label="名称" rules={rules.name} extra="2到20个字符">
-                <Input placeholder="请输入名称" />
+              <Form.Item name="name" label="合同名称" rules={rules.name} extra="2到20个字">
+                <Input placeholder="如 晋北动力煤采购合同" />
               </Form.Item>
             </Col>
             <Col {...span}>
               <Form.Item name="username" label="用户名" rules={rules.username}>
-                <Input placeholder="字母、数字、下划线" />
+                <Input placeholder="如 dispatcher_01" />
               </Form.Item>
             </Col>
             <Col {...span}>
               <Form.Item name="phone" label="手机号" rules={rules.phone}>
-                <Input placeholder="11位手机号" maxLength={11} />
+                <Input placeholder="11位手机号码" maxLength={11} />
               </Form.Item>
             </Col>
             <Col {...span}>
@@ -104,7 +120,7 @@ export default function FormWidgetsPage() {
               </Form.Item>
             </Col>
             <Col {...span}>
-              <Form.Item name="remark" label="备注" rules={rules.remark} extra="最多40个字节，中文计2个">
+              <Form.Item name="remark" label="备注" rules={rules.remark} extra="最多20个汉字或40个字母数字">
                 <Input placeholder="选填" />
               </Form.Item>
             </Col>
@@ -129,12 +145,12 @@ export default function FormWidgetsPage() {
               </Form.Item>
             </Col>
             <Col {...span}>
-              <Form.Item name="enabled" label="启用">
+              <Form.Item name="enabled" label="是否启用">
                 <YNSwitch checkedChildren="是" unCheckedChildren="否" />
               </Form.Item>
             </Col>
             <Col {...span}>
-              <Form.Item name="plateQuery" label="车牌查询" extra="提交值带模糊查询符 *…*">
+              <Form.Item name="plateQuery" label="车牌查询" extra="输入车牌的一部分即可，如「晋A」查出所有晋A开头的车辆">
                 <QueryInput placeholder="如 晋A" type="like" trim />
               </Form.Item>
             </Col>
@@ -150,12 +166,12 @@ export default function FormWidgetsPage() {
             </Col>
             <Col {...span}>
               <Form.Item name="loadTime" label="装车时间">
-                <DateInput showTime placeholder="装车时间" />
+                <DateInput showTime placeholder="日期和时间" />
               </Form.Item>
             </Col>
             <Col {...span}>
               <Form.Item name="arriveTime" label="到厂时刻">
-                <TimeInput placeholder="到厂时刻" />
+                <TimeInput placeholder="时:分:秒" />
               </Form.Item>
             </Col>
             <Col {...span}>
@@ -200,13 +216,16 @@ export default function FormWidgetsPage() {
         </Form>
       </Card>
       {submitted && (
-        <Card variant="borderless" title="提交的值" data-testid="submitted-values">
+        <Card variant="borderless" title="提交的数据" data-testid="submitted-values">
+          <Typography.Paragraph type="secondary">
+            选择类字段保存的是编码（如部门编码、地区代码），页面上显示对应的名称；名称日后修改，已保存的数据不受影响。
+          </Typography.Paragraph>
           <DetailList
             items={Object.keys(LABELS)
               .filter((k) => submitted[k] !== undefined && submitted[k] !== '')
               .map((k) => ({
                 label: LABELS[k],
-                children: k === 'amount' ? <NumberText value={String(submitted[k])} decimals={2} /> : <Ellipsis value={String(submitted[k])} length={25} />,
+                children: shownValue(k, submitted[k]),
               }))}
           />
         </Card>

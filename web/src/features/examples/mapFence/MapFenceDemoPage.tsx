@@ -21,18 +21,13 @@ export default function MapFenceDemoPage() {
         }
       >
         <Typography.Paragraph type="secondary">
-          以圆心与半径描述装卸点的电子围栏。未配置地图瓦片地址（VITE_MAP_TILE_URL）时，地图以网格底图显示，仍可点击选点或输入经纬度。
+          用一个圆圈（圆心加半径）圈出煤场、站台、港口等装卸点，车辆进出圈内即可判断到达或离开。设置时可在地图上点击选取圆心、直接输入经纬度，或用当前位置定位。地图底图由部署方配置，未配置时显示坐标网格，选点和输入照常可用。
         </Typography.Paragraph>
         <Descriptions column={{ xs: 1, sm: 3 }} bordered size="small" data-testid="fence-result">
           <Descriptions.Item label="经度">{fence?.longitude ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="纬度">{fence?.latitude ?? '—'}</Descriptions.Item>
           <Descriptions.Item label="半径（米）">{fence?.range ?? '—'}</Descriptions.Item>
         </Descriptions>
-        {fence && (
-          <Typography.Paragraph style={{ marginTop: 12 }}>
-            <Typography.Text code>{JSON.stringify(fence)}</Typography.Text>
-          </Typography.Paragraph>
-        )}
       </Card>
       <MapFenceModal
         open={open}

@@ -9,7 +9,6 @@ import type { Row } from '../../../components/treeTable/treeRows';
 export default function TreeTableDemoPage() {
   const [reload, setReload] = useState(0);
   const [picked, setPicked] = useState<Row | null>(null);
-  const [broken, setBroken] = useState(false);
 
   const columns = [
     { title: '分类名称', dataIndex: 'name', key: 'name', render: (v: string) => <Ellipsis value={v} /> },
@@ -34,13 +33,15 @@ export default function TreeTableDemoPage() {
 
   return (
     <div className="page examples-tree-table" data-testid="tree-table-page">
-      <Card variant="borderless" title="煤种分类">
+      <Card variant="borderless" title="业务分类">
+        <Typography.Paragraph type="secondary">
+          有上下级的数据以可展开的表格显示：先列出第一级，点开某一行才读取它的下级，数据再多也打开得快。这里是分类字典中的煤种与运输方式。
+        </Typography.Paragraph>
         <Space wrap style={{ marginBottom: 16 }}>
           <Button onClick={() => setReload((n) => n + 1)}>刷新</Button>
-          <Button onClick={() => setBroken((b) => !b)}>{broken ? '恢复正常地址' : '演示无法识别的返回'}</Button>
         </Space>
         <TreeTable
-          url={broken ? '/sys/category/loadOne?field=code&val=A01' : '/sys/category/rootList'}
+          url="/sys/category/rootList"
           childrenUrl="/sys/category/childList"
           columns={columns}
           reloadKey={reload}
@@ -54,7 +55,6 @@ export default function TreeTableDemoPage() {
               { label: '编码', children: String(picked.code) },
               { label: '有下级', children: picked.hasChildren ? '是' : '否' },
               { label: '创建时间', children: String(picked.createTime) },
-              { label: 'ID', children: String(picked.id) },
             ]}
           />
         </Card>

@@ -2,12 +2,17 @@ import { Button, Card, Col, Descriptions, Empty, Form, Row, Table, Typography } 
 import { useState } from 'react';
 import { FilePopup, JUpload, type FilePopupResult } from '../../../components/upload';
 import { useSession } from '../../../app/session/sessionStore';
-import { fileUrlOf } from '../../../components/upload/uploadState';
+import { fileNameOf, fileUrlOf } from '../../../components/upload/uploadState';
 
 interface DemoValues {
   attachments?: string;
   photo?: string;
   photos?: string;
+}
+
+/** A field's files by name, in their order: what the form holds, without the storage paths. */
+function fileNames(value: string | undefined): string {
+  return value ? value.split(',').map(fileNameOf).join('、') : '（未上传）';
 }
 
 /** 组件示例 / 上传: file and image upload against the real server, the file popup, image ordering. */
@@ -22,9 +27,12 @@ export default function UploadDemoPage() {
     <div className="page" data-testid="upload-demo-page">
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={14}>
-          <Card variant="borderless" title="上传组件">
+          <Card variant="borderless" title="附件与图片">
+            <Typography.Paragraph type="secondary">
+              表单中的附件和图片：上传后保存在平台上，可预览、下载和删除，图片可调整先后顺序。不符合要求的文件（类型不对、内容与扩展名不符、超过大小上限）会被拒绝并说明原因。
+            </Typography.Paragraph>
             <Form form={form} labelCol={{ xs: { span: 24 }, sm: { span: 6 } }} wrapperCol={{ xs: { span: 24 }, sm: { span: 18 } }}>
-              <Form.Item name="attachments" label="合同附件" extra="文件上传，可多选；文件保存到 contract 目录">
+              <Form.Item name="attachments" label="合同附件" extra="可一次选择多个文件，如合同扫描件、补充协议">
                 <JUpload biz="contract" data-testid="upload-files" />
               </Form.Item>
               <Form.Item name="photo" label="车辆照片" extra="单张图片：再次上传会替换原图">
@@ -33,28 +41,25 @@ export default function UploadDemoPage() {
               <Form.Item name="photos" label="质检图片" extra="最多 3 张，可左右移动调整顺序">
                 <JUpload fileType="image" maxCount={3} biz="quality" data-testid="upload-images" />
               </Form.Item>
-              <Form.Item label="只读附件" extra="allowRemove=false：不显示删除">
+              <Form.Item label="合同附件（查看）" extra="审批或查看时的只读状态：可以打开和下载，不能上传或删除。这里显示上面「合同附件」已上传的文件">
                 <JUpload allowRemove={false} disabled value={values?.attachments} />
               </Form.Item>
             </Form>
           </Card>
         </Col>
         <Col xs={24} xl={10}>
-          <Card variant="borderless" title="表单值" data-testid="upload-values">
+          <Card variant="borderless" title="提交的数据" data-testid="upload-values">
+            <Typography.Paragraph type="secondary">表单保存的文件，按当前顺序列出。</Typography.Paragraph>
             <Descriptions column={1} size="small" bordered styles={{ label: { width: 96 } }}>
               <Descriptions.Item label="合同附件">
-                <Typography.Text code copyable={!!values?.attachments} style={{ wordBreak: 'break-all' }}>
-                  {values?.attachments || '（空）'}
-                </Typography.Text>
+                <Typography.Text style={{ wordBreak: 'break-all' }}>{fileNames(values?.attachments)}</Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label="车辆照片">
-                <Typography.Text code style={{ wordBreak: 'break-all' }}>
-                  {values?.photo || '（空）'}
-                </Typography.Text>
+                <Typography.Text style={{ wordBreak: 'break-all' }}>{fileNames(values?.photo)}</Typography.Text>
               </Descriptions.Item>
               <Descriptions.Item label="质检图片">
-                <Typography.Text code style={{ wordBreak: 'break-all' }} data-testid="photos-value">
-                  {values?.photos || '（空）'}
+                <Typography.Text style={{ wordBreak: 'break-all' }} data-testid="photos-value">
+                  {fileNames(values?.photos)}
                 </Typography.Text>
               </Descriptions.Item>
             </Descriptions>
@@ -63,21 +68,24 @@ export default function UploadDemoPage() {
         <Col span={24}>
           <Card
             variant="borderless"
-            title="文件弹窗"
+            title="在弹窗中上传一批文件"
             extra={
               <Button type="primary" onClick={() => setPopupOpen(true)}>
                 上传文件
               </Button>
             }
           >
+            <Typography.Paragraph type="secondary">
+              不在表单里时，可在弹窗中一次上传多份文件，确定后交给当前操作，例如为一批车辆补交过磅单、化验单。
+            </Typography.Paragraph>
             {popupResult.length === 0 ? (
-              <Empty description="确定后在此列出弹窗返回的文件" />
+              <Empty description="点「上传文件」，在弹窗中上传并确定后，文件列在这里" />
             ) : (
               <Table<FilePopupResult>
                 rowKey="id"
                 size="small"
                 pagination={false}
-                scroll={{ x: 640 }}
+                scroll={{ x: 360 }}
                 dataSource={popupResult}
                 columns={[
                   {
@@ -89,9 +97,7 @@ export default function UploadDemoPage() {
                       </a>
                     ),
                   },
-                  { title: '路径', dataIndex: 'path', ellipsis: true },
-                  { title: '状态', dataIndex: 'status', width: 80 },
-                  { title: 'ID', dataIndex: 'id', width: 140, ellipsis: true },
+                  { title: '状态', dataIndex: 'status', width: 100, render: () => '已上传' },
                 ]}
               />
             )}

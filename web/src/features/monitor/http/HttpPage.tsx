@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Row, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
+import { formatTime } from '../../../lib/time/businessTime';
 import { EChart, timeSeriesOption } from '../shared/charts';
 import { formatMs } from '../shared/format';
 import { fetchHttp } from '../shared/monitorApi';
@@ -65,7 +65,7 @@ export default function HttpPage() {
       {m.error && <Alert type="error" showIcon title={errorText(m.error)} className="page-alert" />}
       <Row gutter={[16, 16]}>
         <Col xs={12} lg={6}>
-          <StatCard title="已处理请求" value={h?.total ?? '—'} hint={h ? `自 ${dayjs(h.since).format('MM-DD HH:mm:ss')} 启动以来` : undefined} loading={!h} />
+          <StatCard title="已处理请求" value={h?.total ?? '—'} hint={h ? `自 ${formatTime(h.since).slice(5)} 启动以来` : undefined} loading={!h} />
         </Col>
         <Col xs={12} lg={6}>
           <StatCard title="处理中" value={h?.inFlight ?? '—'} hint={h ? `WebSocket 连接 ${h.websockets}` : undefined} loading={!h} />

@@ -1,7 +1,7 @@
 import { Alert, Card, Col, Descriptions, Progress, Row, theme } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
+import { formatTime } from '../../../lib/time/businessTime';
 import { EChart, timeSeriesOption } from '../shared/charts';
 import { formatBytes, formatMs, formatUptime } from '../shared/format';
 import { fetchRuntime } from '../shared/monitorApi';
@@ -79,7 +79,7 @@ export default function RuntimePage() {
               <Descriptions.Item label="操作系统">{r ? `${r.platform} (${r.arch})` : ''}</Descriptions.Item>
               <Descriptions.Item label="主机名">{r?.hostname}</Descriptions.Item>
               <Descriptions.Item label="进程号">{r?.pid}</Descriptions.Item>
-              <Descriptions.Item label="启动时间">{r ? dayjs(r.startTime).format('YYYY-MM-DD HH:mm:ss') : ''}</Descriptions.Item>
+              <Descriptions.Item label="启动时间">{r ? formatTime(r.startTime) : ''}</Descriptions.Item>
               <Descriptions.Item label="运行时长">{r ? formatUptime(r.uptimeSec) : ''}</Descriptions.Item>
               <Descriptions.Item label="堆总量">{formatBytes(r?.memory.heapTotal)}</Descriptions.Item>
               <Descriptions.Item label="ArrayBuffer">{formatBytes(r?.memory.arrayBuffers)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Switch, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/time/businessTime';
 
 interface Props {
   title: string;
@@ -20,7 +20,7 @@ export function MonitorToolbar({ title, updatedAt, fetching, auto, onAuto, onRef
         {title}
       </Typography.Title>
       <Space wrap size={12}>
-        <Typography.Text type="secondary">{updatedAt ? `更新于 ${dayjs(updatedAt).format('HH:mm:ss')}` : '加载中'}</Typography.Text>
+        <Typography.Text type="secondary">{updatedAt ? `更新于 ${formatClock(updatedAt)}` : '加载中'}</Typography.Text>
         <Space size={4}>
           <Switch size="small" checked={auto} onChange={onAuto} aria-label="自动刷新" />
           <Typography.Text>每{intervalSec}秒自动刷新</Typography.Text>

@@ -1,7 +1,7 @@
 import { Alert, Card, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/http';
+import { formatTime } from '../../../lib/time/businessTime';
 import { formatMs } from '../shared/format';
 import { fetchTrace, type TraceEntry } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
@@ -11,7 +11,7 @@ const methodColor: Record<string, string> = { GET: 'blue', POST: 'green', PUT: '
 const statusColor = (s: number) => (s >= 500 ? 'error' : s >= 400 ? 'warning' : s >= 300 ? 'processing' : 'success');
 
 const columns: TableColumnsType<TraceEntry & { key: string }> = [
-  { title: '时间', dataIndex: 'time', key: 'time', width: 170, render: (t: number) => dayjs(t).format('YYYY-MM-DD HH:mm:ss') },
+  { title: '时间', dataIndex: 'time', key: 'time', width: 170, render: (t: number) => formatTime(t) },
   { title: '方法', dataIndex: 'method', key: 'method', width: 90, render: (m: string) => <Tag color={methodColor[m] ?? 'default'}>{m}</Tag> },
   { title: '路径', dataIndex: 'path', key: 'path', ellipsis: true, render: (p: string) => <Typography.Text code>{p}</Typography.Text> },
   { title: '状态', dataIndex: 'status', key: 'status', width: 80, render: (s: number) => <Tag color={statusColor(s)}>{s}</Tag> },

@@ -32,20 +32,24 @@ interface ReportParam {
 }
 
 interface Props {
-  /** undefined: closed; null: a new report; an id: that report. */
-  id: string | null | undefined;
-  onClose(saved: boolean): void;
+  open: boolean;
+  /** null: a new report; an id: that report. */
+  id: string | null;
+  onClose(): void;
+  onSaved(): void;
 }
 
-/** The definition of one report: its statement, its columns (with query fields) and its named parameters. */
-export function CgreportFormModal({ id, onClose }: Props) {
+/**
+ * The definition of one report: its statement, its columns (with query fields) and its named parameters; the
+ * list's 新增 and 编辑 open it (`editForm` of the list kit).
+ */
+export function CgreportFormModal({ open, id, onClose, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm<Pick<ReportHead, 'code' | 'name' | 'cgrSql' | 'content'>>();
   const [items, setItems] = useState<ReportItem[]>([]);
   const [params, setParams] = useState<ReportParam[]>([]);
   const [saving, setSaving] = useState(false);
   const [parsing, setParsing] = useState(false);
-  const open = id !== undefined;
 
   useEffect(() => {
     if (!open) return;
@@ -85,7 +89,8 @@ export function CgreportFormModal({ id, onClose }: Props) {
       const env = id ? await putAction('/online/cgreport/head/edit', { ...body, id }) : await postAction('/online/cgreport/head/add', body);
       if (!env.success) return void message.warning(env.message);
       message.success(env.message);
-      onClose(true);
+      onSaved();
+      onClose();
     } finally {
       setSaving(false);
     }
@@ -95,7 +100,7 @@ export function CgreportFormModal({ id, onClose }: Props) {
   const setParam = (i: number, patch: Partial<ReportParam>) => setParams(params.map((x, n) => (n === i ? { ...x, ...patch } : x)));
 
   return (
-    <Modal open={open} title={id ? '编辑报表' : '新增报表'} width={1200} okText="保存" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={() => onClose(false)} destroyOnHidden>
+    <Modal open={open} title={id ? '编辑报表' : '新增报表'} width={1200} okText="保存" cancelText="取消" confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
       <Form form={form} layout="vertical">
         <Space wrap style={{ width: '100%' }} styles={{ item: { flex: '1 1 260px' } }}>
           <Form.Item name="name" label="报表名称" rules={[{ required: true, message: '请输入报表名称' }]}>

@@ -4,18 +4,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { FillRulePartsEditor } from './FillRulePartsEditor';
 import { regexProblem } from '../check-rule/CheckRuleItemsEditor';
+import { stubMatchMedia } from '../../../lib/testing/matchMedia';
 
 beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia();
 });
 afterEach(cleanup);
 
