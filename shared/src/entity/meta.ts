@@ -93,6 +93,10 @@ export interface FieldMeta {
   exportable?: boolean;
 }
 
+/** The kinds of business organisation a user can be linked to (sys_user.org_kind). */
+export const ORG_KINDS = ['carrier', 'consumer', 'supplier'] as const;
+export type OrgKind = (typeof ORG_KINDS)[number];
+
 /** The actions a declaration can offer; each is a route and a permission code `${perm}:${action}`. */
 export const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel', 'recycleBin', 'deleteForever'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
@@ -118,6 +122,14 @@ export interface EntityMeta {
   tenantScoped?: boolean;
   /** Rows shared by every tenant: read by anyone holding the list permission, written only by the platform administrator. */
   platformWide?: boolean;
+  /**
+   * Which business organisation owns a row, per kind of organisation a user may act for: the field holding that
+   * organisation's id (`{ carrier: 'carrierId' }` for cars; `{ carrier: 'id' }` for the carriers themselves). A user
+   * linked to an organisation (coal-api.md "Business users") sees and writes only rows whose field holds their
+   * organisation, and none of an entity that names no field for their kind. Entities without `org` are reference
+   * data every user of the tenant may read.
+   */
+  org?: Partial<Record<OrgKind, string>>;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   /** Actions offered; default all that apply (recycle bin only with soft delete). */
   actions?: EntityAction[];

@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EntityMeta, FieldMeta } from '@meiyun/shared';
+import type { EntityMeta, FieldMeta, OrgKind } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../auth/guard';
@@ -101,6 +101,12 @@ export function bindEntity(opts: BindOptions): EntityBinding {
   // Every entity says who owns its rows (docs/tenancy.md): a tenant, its members, or the platform.
   const owners = [meta.tenantScoped, !!opts.tenantScope, meta.platformWide].filter(Boolean).length;
   if (owners !== 1) throw new Error(`Entity ${meta.name}: declare exactly one of tenantScoped, tenantScope or platformWide`);
+  const org: EntityBinding['org'] = {};
+  for (const [kind, field] of Object.entries(meta.org ?? {}) as [OrgKind, string][]) {
+    const column = field === 'id' ? cols.id : cols[keyOf.get(field) ?? ''];
+    if (!column) throw new Error(`Entity ${meta.name}: org field ${field} has no column`);
+    org[kind] = column;
+  }
   const readable = Object.fromEntries(Object.entries(cols).filter(([k]) => !secretKeys.has(k)));
   const sortOnly = new Map<string, PgColumn>([['id', cols.id]]);
   for (const k of ['createTime', 'updateTime']) if (cols[k] && !fields.has(k)) sortOnly.set(k, cols[k]);
@@ -115,6 +121,7 @@ export function bindEntity(opts: BindOptions): EntityBinding {
     id: cols.id,
     tenant,
     tenantScope: opts.tenantScope,
+    org: meta.org ? org : undefined,
     delFlag,
     menuKey: opts.menuKey,
     sortOnly,

@@ -20,6 +20,7 @@ import { logOperation } from './audit';
 import { withUniqueGuard } from './service';
 import { bulkInsert } from './bulk-insert';
 import { dropCounts } from './counts';
+import { stampOrg } from './org-stamp';
 
 /** Rows of one file at most; a larger file is split by the user. */
 export const IMPORT_MAX_ROWS = 100_000;
@@ -288,6 +289,7 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
           const rows = c.writable.map((g) => {
             const values: ColumnValues = { ...g.values, createBy: auth.user.username };
             if (b.tenant) values.tenantId = auth.tenantId;
+            stampOrg(b, auth, values, 'add');
             return { values, input: g.input };
           });
           const h = { ctx, auth, tx };

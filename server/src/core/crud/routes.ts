@@ -15,6 +15,7 @@ import { importExcel } from './import';
 import { importTemplate } from './template';
 import { dropCounts } from './counts';
 import { PLATFORM_ONLY, writeScope } from '../tenancy/index';
+import { stampOrg } from './org-stamp';
 
 const body = (req: FastifyRequest): Record<string, unknown> => {
   const b = req.body;
@@ -64,6 +65,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       const checked = await checkForWrite(ctx, b, body(req), 'add', await writeScope(auth));
       const values: ColumnValues = { ...checked.values, createBy: auth.user.username };
       if (b.tenant) values.tenantId = auth.tenantId;
+      stampOrg(b, auth, values, 'add');
       const record = await withUniqueGuard(() =>
         ctx.db.transaction(async (tx) => {
           await b.hooks.beforeAdd?.({ ctx, auth, tx }, values, checked.input);
@@ -88,6 +90,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       if (!existing) throw notFound();
       const checked = await checkForWrite(ctx, b, input, 'edit', await writeScope(auth), existing);
       const values: ColumnValues = { ...checked.values, updateBy: auth.user.username, updateTime: new Date() };
+      stampOrg(b, auth, values, 'edit');
       const record = await withUniqueGuard(() =>
         ctx.db.transaction(async (tx) => {
           await keepVersion(tx, b.tableName, existing, auth.user.username);

@@ -1,6 +1,6 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Page } from '@meiyun/shared';
+import { ORG_KINDS, type Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../auth/guard';
@@ -17,9 +17,17 @@ export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
 export const DEFERRED_JOIN_OFFSET = 1000;
 
+/** The organisation a user acts for, when sys_user names a known kind and an id. */
+export function orgOf(user: { orgKind: string | null; orgId: string | null }): QueryUser['org'] {
+  const kind = ORG_KINDS.find((k) => k === user.orgKind);
+  return kind && user.orgId ? { kind, id: user.orgId } : undefined;
+}
+
 /** Who is asking, as the query needs it; whether they are the platform administrator only when the source asks. */
 export async function queryUser(auth: RequestAuth, source?: { tenantScope?: unknown }): Promise<QueryUser> {
   const user: QueryUser = { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
+  const org = orgOf(auth.user);
+  if (org) user.org = org;
   if (source?.tenantScope) user.platformAdmin = await auth.isPlatformAdmin();
   return user;
 }

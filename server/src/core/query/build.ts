@@ -48,13 +48,22 @@ function pageNumber(raw: string | undefined, def: number, max: number, what: str
   return Math.min(Math.max(Number(raw), 1), max);
 }
 
-/** The tenant, soft-delete and data-rule conditions every read of the entity carries. */
+/** Rows of the user's own organisation, for an organisation-owned entity and a user acting for one. */
+export function orgCondition(source: Pick<QuerySource, 'org'>, user: QueryUser): SQL | undefined {
+  if (!source.org || !user.org) return undefined;
+  const column = source.org[user.org.kind];
+  return column ? eq(column, user.org.id) : sql`false`;
+}
+
+/** The tenant, organisation, soft-delete and data-rule conditions every read of the entity carries. */
 export async function scopeConditions(db: Db, source: QuerySource, user: QueryUser, deleted = false): Promise<SQL[]> {
   const out: SQL[] = [];
   if (source.tenantScope) {
     const scope = source.tenantScope(user);
     if (scope) out.push(scope);
   } else if (source.tenant) out.push(user.tenantId === null ? sql`false` : eq(source.tenant, user.tenantId));
+  const org = orgCondition(source, user);
+  if (org) out.push(org);
   if (source.delFlag) out.push(eq(source.delFlag, deleted ? 1 : 0));
   const rules = await dataRuleCondition(db, source, user);
   if (rules) out.push(rules);

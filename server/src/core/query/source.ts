@@ -1,6 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FieldMeta } from '@meiyun/shared';
+import type { FieldMeta, OrgKind } from '@meiyun/shared';
 
 /** A declared field bound to its column: the only names a query may use. */
 export interface QueryField {
@@ -17,6 +17,11 @@ export interface QuerySource {
   /** Who may see a row when the tenant is not one column (users: their tenant memberships); replaces `tenant`. */
   tenantScope?: (user: QueryUser) => SQL | undefined;
   delFlag?: PgColumn;
+  /**
+   * The column holding the owning organisation's id, per kind of organisation (`EntityMeta.org`); a user acting for
+   * an organisation sees only its rows, and nothing of an entity that names no column for their kind.
+   */
+  org?: Partial<Record<OrgKind, PgColumn>>;
   /** Seed key of the menu whose data rules apply to this entity's lists. */
   menuKey?: string;
   /** Columns that may order a list without being declared fields (id, audit times). */
@@ -32,6 +37,8 @@ export interface QueryUser {
   tenantId: number | null;
   /** Holds the platform administrator's role; only a source's own `tenantScope` looks at it. */
   platformAdmin?: boolean;
+  /** The business organisation the user acts for (sys_user.org_kind / org_id); absent for staff. */
+  org?: { kind: OrgKind; id: string };
 }
 
 export type Condition = SQL;

@@ -13,3 +13,4 @@ export * from './data-source';
 export * from './position';
 export * from './cgreport';
 export * from './fill-rule';
+export * from './coal-base';

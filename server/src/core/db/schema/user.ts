@@ -30,6 +30,11 @@ export const sysUser = pgTable(
     post: text('post'),
     /** Comma-separated tenant ids. */
     relTenantIds: text('rel_tenant_ids').notNull().default(''),
+    /** staff, dispatcher 调度员, infoStaff 信息员, trader 贸易商, shipper 货主 (coal-api.md "Business users"). */
+    userType: text('user_type').notNull().default('staff'),
+    /** The business organisation the user acts for: carrier, consumer or supplier, with its id; null for staff. */
+    orgKind: text('org_kind'),
+    orgId: text('org_id'),
     ...audit(),
   },
   (t) => [uniqueIndex('sys_user_username_uq').on(t.username)],
