@@ -29,3 +29,4 @@ export * from './cron/cronSchema';
 export * from './entities/system/role';
 export * from './monitor';
 export * from './menuIcons';
+export * from './entities/coal/index';

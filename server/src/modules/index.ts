@@ -30,6 +30,7 @@ import { userPickerModule } from './sys/user-picker/module';
 import { mpopupModule } from './sys/mpopup/module';
 import { cgreportModule } from './online/cgreport/module';
 import { pickersExampleModule } from './examples/pickers/module';
+import { COAL_MODULES } from './coal/index';
 
 /**
  * Every feature of the server, once. Add a feature with one line here; its routes are registered under the API
@@ -67,4 +68,5 @@ export const MODULES: AppModule[] = [
   mpopupModule,
   cgreportModule,
   pickersExampleModule,
+  ...COAL_MODULES,
 ];

@@ -10,6 +10,7 @@ import { positionMeta } from './system/position';
 import { roleMeta } from './system/role';
 import { tenantMeta } from './system/tenant';
 import { userMeta } from './system/user';
+import { COAL_ENTITIES } from './coal/index';
 
 /** Every entity declaration, for what reads across them (field labels of request refusals). */
 export const ALL_ENTITIES: readonly EntityMeta[] = [
@@ -25,4 +26,5 @@ export const ALL_ENTITIES: readonly EntityMeta[] = [
   roleMeta,
   tenantMeta,
   userMeta,
+  ...COAL_ENTITIES,
 ];
