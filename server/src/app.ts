@@ -26,6 +26,7 @@ import { registerMultipart } from './core/http/multipart';
 import { loggerOptions } from './core/logger';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
+import { seedDemoData } from './modules/coal/demo/demo';
 
 // Default validation messages in Chinese, for schemas that do not spell their own.
 z.config(z.locales.zhCN());
@@ -69,6 +70,8 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   const hasher = createHasher(config.argon2);
   const secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
+  // DEMO_DATA=1: a believable coal company in tenant 1, written once (README "Demo data").
+  const demo = config.demoData ? await seedDemoData(handle.db) : null;
   const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
     void sockets.sessionsEnded(ids).catch(() => undefined),
   );
@@ -98,6 +101,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   registerNulGuard(app);
   const web = webDistAvailable(config);
   registerErrorHandling(app, routes, config.apiPrefix, web ? config.webDist : undefined);
+  if (demo) app.log.info({ demo }, 'demo data written to tenant 1');
   await registerMultipart(app, config);
 
   await app.register(

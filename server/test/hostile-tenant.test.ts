@@ -67,6 +67,29 @@ beforeAll(async () => {
   // A data source and a report of tenant 1, so every tenant-owned entity has a row to attack.
   const ds = await send(admin, 'POST', '/sys/dataSource/add', { code: 'ds1', name: '报表库', kind: 'postgresql', host: 'db.example.com', port: 5432, databaseName: 'r', userName: 'u', password: 'Pw-123456' });
   expect(ds.json.success, ds.body).toBe(true);
+  // Coal business organisations of tenant 1 (supplier, consumer and its consignee, carrier).
+  for (const e of ['supplier', 'consumer', 'carrier']) expect((await send(admin, 'POST', `/coal/${e}/add`, { name: `一号${e}` })).json.success).toBe(true);
+  const consumerId = (await get(admin, '/coal/consumer/list')).json.result.records[0].id;
+  expect((await send(admin, 'POST', '/coal/consignee/add', { name: '一号收货单位', consumerId })).json.success).toBe(true);
+  // A driver and a car of tenant 1 (the car's default driver).
+  const driver = await send(admin, 'POST', '/coal/driver/add', { name: '一号司机' });
+  expect(driver.json.success, driver.body).toBe(true);
+  expect((await send(admin, 'POST', '/coal/car/add', { plateNo: '晋A10001', driverId: driver.json.result.id })).json.success).toBe(true);
+  // Coal reference data of tenant 1: every yard, port and the rows hanging from them.
+  const ref = async (e: string, body: object) => {
+    const r = await send(admin, 'POST', `/coal/${e}/add`, body);
+    expect(r.json.success, `${e}: ${r.body}`).toBe(true);
+    return r.json.result.id as string;
+  };
+  const materialId = await ref('material', { code: 'M1', name: '一号煤种' });
+  const yardId = await ref('freightYard', { code: 'Y1', name: '一号货场' });
+  await ref('stockpile', { yardId, name: '一号垛', materialId });
+  await ref('scale', { code: 'S1', name: '一号地磅', yardId });
+  await ref('berth', { portId: await ref('port', { code: 'P1', name: '一号港口' }), name: '一号泊位' });
+  await ref('platform', { code: 'PF1', name: '一号站台' });
+  await ref('petrolStation', { name: '一号加油站', fuelPrice: '7.8912' });
+  await ref('account', { holder: '一号公司', bankName: '工商银行', accountNo: '6222020200001234', accountType: 'company' });
+  await ref('fence', { name: '一号围栏', shape: 'circle', centerLng: '110.5', centerLat: '38.8', placeKind: 'yard', placeId: yardId });
 });
 afterAll(() => t?.close());
 

@@ -22,6 +22,7 @@
  * | `DATA_SOURCE_KEY` | unset | 32 bytes in base64/base64url sealing data-source passwords; wins over the file's |
  * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (comma-separated names, addresses, CIDRs) |
  * | `BUSINESS_TIME_ZONE` | `Asia/Shanghai` | IANA zone every shown time, business day and cron firing is reckoned in |
+ * | `DEMO_DATA` | unset | `1`: the first start writes a demo coal company into tenant 1 (modules/coal/demo) |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -78,6 +79,8 @@ export interface Config {
   dataSourceAllowedHosts: string[];
   /** The IANA zone times are shown, days counted and cron expressions fired in (the web gets it with the permissions). */
   businessTimeZone: string;
+  /** DEMO_DATA=1: seed the demo coal company into tenant 1 at the first start (README "Demo data"). */
+  demoData: boolean;
 }
 
 const intIn = (min: number, max: number, def: number) =>
@@ -125,6 +128,7 @@ const envSchema = z.object({
     .default('')
     .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
     .refine((hosts) => hosts.every(isAllowListEntry), 'DATA_SOURCE_ALLOWED_HOSTS must be comma-separated host names, IP addresses or CIDRs (10.1.0.0/16)'),
+  DEMO_DATA: z.enum(['0', '1', 'true', 'false'], { message: 'DEMO_DATA must be 1 or 0' }).default('0'),
   BUSINESS_TIME_ZONE: z
     .string()
     .trim()
@@ -177,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     secretsEnv: { jwtSecret: e.JWT_SECRET, signSecret: e.SIGN_SECRET, dataSourceKey: e.DATA_SOURCE_KEY },
     dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
+    demoData: e.DEMO_DATA === '1' || e.DEMO_DATA === 'true',
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

@@ -23,7 +23,7 @@ export const waybillMeta: EntityMeta = {
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [
     { name: 'waybillNo', label: '运单号', type: 'string', required: true, unique: true, query: true, sortable: true, maxLength: 32, rules: ['letterDigit20'] },
-    { name: 'plateNo', label: '车牌号', type: 'string', required: true, query: true, maxLength: 8 },
+    { name: 'plateNo', label: '车牌号', type: 'string', required: true, query: true, maxLength: 8, rules: ['plateNo'] },
     { name: 'driverName', label: '司机', type: 'string', query: true, maxLength: 50 },
     { name: 'driverPhone', label: '司机电话', type: 'string', rules: ['mobileWide'] },
     { name: 'coalType', label: '煤种', type: 'string', dict: 'coal_type', query: true },

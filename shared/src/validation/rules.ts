@@ -1,4 +1,4 @@
-import { PATTERNS, type PatternName } from './patterns';
+import { PATTERNS, acceptsPattern, type PatternName } from './patterns';
 
 /**
  * The shared rule set of product-spec §5 as plain data plus a check, so the server runs exactly the checks the web
@@ -53,8 +53,7 @@ export function maxBytesRule(max: number, message = `最大长度${max}个字节
 
 /** A named pattern of §5 with its message; an empty value passes. */
 export function patternRule(name: PatternName, message: string = PATTERNS[name].message): FieldRule {
-  const { pattern } = PATTERNS[name];
-  return { message, test: (v) => isSureEmpty(v) || pattern.test(textOf(v)) };
+  return { message, test: (v) => isSureEmpty(v) || acceptsPattern(name, textOf(v)) };
 }
 
 export interface LengthOptions {

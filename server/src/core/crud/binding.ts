@@ -18,6 +18,13 @@ export interface HookContext {
   tx: Db;
 }
 
+/** What a record check reads with: the database (the import's transaction for an import) and who is writing. */
+export interface CheckContext {
+  ctx: AppContext;
+  auth: RequestAuth;
+  db: Db;
+}
+
 /** Entity-specific behaviour around the generic routes. Throw a BizError to refuse. */
 export interface EntityHooks {
   /** Before an add or an imported row is written: `values` are the column values, `input` the checked field values. */
@@ -25,6 +32,13 @@ export interface EntityHooks {
   /** Many imported rows at once (one call per file), instead of `beforeAdd` per row, when the work can be shared. */
   beforeImport?(h: HookContext, rows: { values: ColumnValues; input: Record<string, unknown> }[]): Promise<void> | void;
   beforeEdit?(h: HookContext, values: ColumnValues, input: Record<string, unknown>, existing: ApiRecord): Promise<void> | void;
+  /**
+   * Checks across fields or records (a tare below the gross limit, a driver of the car's carrier) of add, edit and
+   * import, before anything is written: given whole records (field names; an edit's stored values under the ones
+   * sent; the organisation a user acts for already in its field), the refusal of each or undefined. An imported row
+   * it refuses goes to the error file with that message; the other rows are written.
+   */
+  checkRecords?(h: CheckContext, records: Record<string, unknown>[]): Promise<(string | undefined)[]> | (string | undefined)[];
   /** Before a delete, soft or permanent. */
   beforeDelete?(h: HookContext, existing: ApiRecord[], permanent: boolean): Promise<void> | void;
   /** After a change is committed (caches to drop, sessions to end). */

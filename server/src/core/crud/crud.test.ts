@@ -83,6 +83,8 @@ describe('add and the field checks', () => {
       [{ waybillNo: 'WB0001', price: '1.234' }, '单价最多2位小数'],
       [{ waybillNo: 'WB0001', loadTime: '2024-02-30 08:00:00' }, '装车时间的值格式不正确'],
       [{ waybillNo: 'WB0001', driverPhone: '123' }, '请输入正确手机号'],
+      [{ waybillNo: 'WB0001', plateNo: '晋A1234' }, '车牌号格式不正确'],
+      [{ waybillNo: 'WB0001', plateNo: '晋I12345' }, '车牌号格式不正确'],
       [{ waybillNo: 'WB0001', orgCode: 'ZZZ' }, '所属部门的值不在可选范围内'],
     ];
     for (const [rec, message] of cases) {
@@ -94,10 +96,14 @@ describe('add and the field checks', () => {
   });
 
   it('adds in the session tenant, never storing a secret field, and refuses a taken number', async () => {
-    const r = await add({ waybillNo: 'WB0001', secretNote: 'hush', tenantId: 2, createBy: 'mallory' });
+    // The plate as a clerk may type it: lower case, the dot after the office letter; stored as the plate reads.
+    const r = await add({ waybillNo: 'WB0001', plateNo: ' 晋a·12345', secretNote: 'hush', tenantId: 2, createBy: 'mallory' });
     expect(r.json).toMatchObject({ success: true, message: '添加成功！' });
     const [row] = await t.ctx.db.select().from(demoWaybill).where(eq(demoWaybill.waybillNo, 'WB0001'));
-    expect(row).toMatchObject({ tenantId: 1, createBy: 'clerk1', secretNote: null, netWeight: 32000, price: '615.50' });
+    expect(row).toMatchObject({ tenantId: 1, createBy: 'clerk1', secretNote: null, netWeight: 32000, price: '615.50', plateNo: '晋A12345' });
+    // The duplicate check compares in the stored form too.
+    const dup = await get(`/api/sys/duplicate/check?tableName=demo_waybill&fieldName=plateNo&fieldVal=${encodeURIComponent('晋a12345')}`);
+    expect(dup.json).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     expect((await add({ waybillNo: 'WB0001' })).json.message).toBe('运单号「WB0001」已存在');
     // Unique per tenant: the other tenant may use the number.
     expect((await add({ waybillNo: 'WB0001', orgCode: 'A01A02' }, other)).json.message).toBe('所属部门的值不在可选范围内');

@@ -21,6 +21,7 @@ import { withUniqueGuard } from './service';
 import { bulkInsert } from './bulk-insert';
 import { dropCounts } from './counts';
 import { stampOrg } from './org-stamp';
+import { recordToCheck } from './record-checks';
 
 /** Rows of one file at most; a larger file is split by the user. */
 export const IMPORT_MAX_ROWS = 100_000;
@@ -285,8 +286,18 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
         for (let i = 0; i < total; i += importChunk.rows) {
           const c = await checkRows(tx, b, auth.tenantId, plan, i, Math.min(i + importChunk.rows, total), seen);
           failed.push(...c.failed);
-          if (!c.writable.length) continue;
-          const rows = c.writable.map((g) => {
+          let writable = c.writable;
+          // The entity's own checks across fields and records refuse single rows, not the file.
+          if (b.hooks.checkRecords && writable.length) {
+            const problems = await b.hooks.checkRecords({ ctx, auth, db: tx }, writable.map((g) => recordToCheck(b, auth, g.input)));
+            writable = writable.filter((g, k) => {
+              const reason = problems[k];
+              if (reason) failed.push({ row: g.index, cells: plan.sheet.rows[g.index], reason });
+              return !reason;
+            });
+          }
+          if (!writable.length) continue;
+          const rows = writable.map((g) => {
             const values: ColumnValues = { ...g.values, createBy: auth.user.username };
             if (b.tenant) values.tenantId = auth.tenantId;
             stampOrg(b, auth, values, 'add');

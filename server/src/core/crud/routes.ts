@@ -16,6 +16,7 @@ import { importTemplate } from './template';
 import { dropCounts } from './counts';
 import { PLATFORM_ONLY, writeScope } from '../tenancy/index';
 import { stampOrg } from './org-stamp';
+import { recordToCheck, refuseByRecordCheck } from './record-checks';
 
 const body = (req: FastifyRequest): Record<string, unknown> => {
   const b = req.body;
@@ -66,6 +67,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       const values: ColumnValues = { ...checked.values, createBy: auth.user.username };
       if (b.tenant) values.tenantId = auth.tenantId;
       stampOrg(b, auth, values, 'add');
+      await refuseByRecordCheck({ ctx, auth, db: ctx.db }, b, recordToCheck(b, auth, checked.input));
       const record = await withUniqueGuard(() =>
         ctx.db.transaction(async (tx) => {
           await b.hooks.beforeAdd?.({ ctx, auth, tx }, values, checked.input);
@@ -91,6 +93,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       const checked = await checkForWrite(ctx, b, input, 'edit', await writeScope(auth), existing);
       const values: ColumnValues = { ...checked.values, updateBy: auth.user.username, updateTime: new Date() };
       stampOrg(b, auth, values, 'edit');
+      await refuseByRecordCheck({ ctx, auth, db: ctx.db }, b, recordToCheck(b, auth, checked.input, existing));
       const record = await withUniqueGuard(() =>
         ctx.db.transaction(async (tx) => {
           await keepVersion(tx, b.tableName, existing, auth.user.username);

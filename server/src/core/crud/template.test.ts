@@ -139,7 +139,7 @@ describe('GET <api>/importTemplate', () => {
   it('answers the users template and imports a filled-in row', async () => {
     const { wb } = await workbookOf('/sys/user/importTemplate');
     const sheet = await sheetOf(wb);
-    expect(sheet.headers).toEqual(['用户账号*', '用户姓名*', '工号', '性别', '生日', '手机号码', '邮箱', '部门', '职务']);
+    expect(sheet.headers).toEqual(['用户账号*', '用户姓名*', '工号', '性别', '生日', '手机号码', '邮箱', '部门', '职务', '用户类型']);
     expect(stripMark(sheet.headers)).toEqual(labels(userMeta.fields));
     expect(JSON.stringify(sheet.headers)).not.toMatch(/密码|角色|租户/);
     const dicts = dictColumns(wb);

@@ -1,7 +1,7 @@
 import { ownerCondition, type TenantScope } from '../tenancy/index';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { PATTERNS, isImported, isInForm, patternMessage, type FieldMeta } from '@meiyun/shared';
+import { isImported, isInForm, normalizeByRules, patternProblem, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { BizError } from '../http/envelope';
@@ -28,8 +28,10 @@ const isChoice = (f: FieldMeta) => !!f.dict || ['select', 'radio', 'checkbox', '
 
 /** The checked value of one field, or a Chinese message; `undefined` raw means "not sent". */
 export function checkField(f: FieldMeta, raw: unknown, dictValues?: ReadonlySet<string>): { value: unknown } | { error: string } {
-  const s = raw === null || raw === undefined ? '' : typeof raw === 'string' ? raw.trim() : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : null;
-  if (s === null) return { error: `${f.label}的值格式不正确` };
+  const given = raw === null || raw === undefined ? '' : typeof raw === 'string' ? raw.trim() : typeof raw === 'number' || typeof raw === 'boolean' ? String(raw) : null;
+  if (given === null) return { error: `${f.label}的值格式不正确` };
+  // The stored form the rules ask for (a plate upper-case, an account without its spaces) is checked and saved.
+  const s = (f.type === 'string' || f.type === 'text') && f.rules ? normalizeByRules(f.rules, given) : given;
   if (s === '') return f.required ? { error: `${isChoice(f) ? '请选择' : '请输入'}${f.label}` } : { value: null };
   if (s.includes('\u0000')) return { error: `${f.label}包含非法字符` };
   let value: unknown;
@@ -40,7 +42,10 @@ export function checkField(f: FieldMeta, raw: unknown, dictValues?: ReadonlySet<
   }
   if (f.type === 'string' || f.type === 'text') {
     if (f.maxLength !== undefined && [...s].length > f.maxLength) return { error: `${f.label}最大长度${f.maxLength}位字符` };
-    for (const r of f.rules ?? []) if (!PATTERNS[r].pattern.test(s)) return { error: patternMessage(r, f.label) };
+    for (const r of f.rules ?? []) {
+      const problem = patternProblem(r, s, f.label);
+      if (problem) return { error: problem };
+    }
   }
   if (typeof value === 'number' || f.type === 'decimal') {
     const n = Number(value);

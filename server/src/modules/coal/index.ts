@@ -1,7 +1,41 @@
 import type { AppModule } from '../../core/module';
 import { coalFoldersModule } from './folders';
+import { businessUsersModule } from './users/module';
+import { supplierModule } from './supplier/module';
+import { consumerModule } from './consumer/module';
+import { consigneeModule } from './consignee/module';
+import { carrierModule } from './carrier/module';
+import { carModule } from './car/module';
+import { driverModule } from './driver/module';
+import { materialModule } from './material/module';
+import { freightYardModule } from './freightYard/module';
+import { stockpileModule } from './stockpile/module';
+import { scaleModule } from './scale/module';
+import { portModule } from './port/module';
+import { berthModule } from './berth/module';
+import { platformModule } from './platform/module';
+import { petrolStationModule } from './petrolStation/module';
+import { accountModule } from './account/module';
+import { fenceModule } from './fence/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
   coalFoldersModule,
+  businessUsersModule,
+  supplierModule,
+  consumerModule,
+  consigneeModule,
+  carrierModule,
+  carModule,
+  driverModule,
+  materialModule,
+  freightYardModule,
+  stockpileModule,
+  scaleModule,
+  portModule,
+  berthModule,
+  platformModule,
+  petrolStationModule,
+  accountModule,
+  fenceModule,
 ];

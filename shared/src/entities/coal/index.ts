@@ -1,5 +1,37 @@
 import type { EntityMeta } from '../../entity/meta';
+import { supplierMeta } from './supplier';
+import { consumerMeta } from './consumer';
+import { consigneeMeta } from './consignee';
+import { carrierMeta } from './carrier';
+import { carMeta } from './car';
+import { driverMeta } from './driver';
+import { materialMeta } from './material';
+import { freightYardMeta } from './freightYard';
+import { stockpileMeta } from './stockpile';
+import { scaleMeta } from './scale';
+import { portMeta } from './port';
+import { berthMeta } from './berth';
+import { platformMeta } from './platform';
+import { petrolStationMeta } from './petrolStation';
+import { accountMeta } from './account';
+import { fenceMeta } from './fence';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
+  supplierMeta,
+  consumerMeta,
+  consigneeMeta,
+  carrierMeta,
+  carMeta,
+  driverMeta,
+  materialMeta,
+  freightYardMeta,
+  stockpileMeta,
+  scaleMeta,
+  portMeta,
+  berthMeta,
+  platformMeta,
+  petrolStationMeta,
+  accountMeta,
+  fenceMeta,
 ];

@@ -170,7 +170,8 @@ export function EntityFormModal({ meta, mode, record, open, fixedValues, detail,
         ))}
         <Row gutter={16}>
           {fields.map((field) => {
-            if (!isShown(field, watched)) return null;
+            // A fixed value (the type of a 货主 screen) counts as chosen for the fields shown only with it.
+            if (!isShown(field, fixedValues ? { ...watched, ...fixedValues } : watched)) return null;
             const addOnly = mode === 'edit' && Boolean(field.form && field.form.addOnly);
             const span = (field.form ? field.form.span : undefined) ?? (widgetOf(field) === 'textarea' ? 24 : 12);
             const rules = readOnly || addOnly ? [] : [...fieldRules(field), ...(validators[field.name] ? [{ validator: validators[field.name] }] : [])];

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dictItemMeta, userMeta, type FieldMeta } from '@meiyun/shared';
+import { dictItemMeta, userMeta, type EntityMeta, type FieldMeta } from '@meiyun/shared';
 import { uniqueValidator } from './duplicateCheck';
 import { fieldRules, firstProblem, requiredMessage } from './formRules';
 import { fromFormValues, toFormValues } from './formValues';
@@ -93,5 +93,62 @@ describe('a required whole number typed in a number box', () => {
     const v = new Schema({ port: fieldRules(field) as never });
     await expect(v.validate({ port: 5432 })).resolves.toBeDefined();
     await expect(v.validate({ port: null })).rejects.toBeDefined();
+  });
+});
+
+describe('the coal checks on a form field', () => {
+  const supplier: EntityMeta = {
+    name: 'supplier',
+    title: '供应商',
+    api: '/coal/supplier',
+    perm: 'coal:supplier',
+    fields: [
+      { name: 'creditCode', label: '统一社会信用代码', type: 'string', rules: ['creditCode'] },
+      { name: 'plateNo', label: '车牌号', type: 'string', rules: ['plateNo'] },
+      { name: 'idNumber', label: '身份证号', type: 'string', rules: ['idNumberCn'] },
+      { name: 'bankAccount', label: '银行账号', type: 'string', rules: ['bankAccount'] },
+      { name: 'phone', label: '联系电话', type: 'string', rules: ['phone'] },
+    ],
+  };
+  const f = (name: string) => supplier.fields.find((x) => x.name === name)!;
+
+  it('runs the check character and says what is wrong', () => {
+    expect(firstProblem(f('creditCode'), '91440300708461136T')).toBeNull();
+    expect(firstProblem(f('creditCode'), '91440300708461136U')).toBe('统一社会信用代码的校验位不正确');
+    expect(firstProblem(f('creditCode'), '9144030070846113')).toBe('统一社会信用代码应为18位');
+    expect(firstProblem(f('idNumber'), '11010519491231002x')).toBeNull();
+    expect(firstProblem(f('idNumber'), '110105194912310021')).toBe('身份证号码的校验码不正确');
+    expect(firstProblem(f('idNumber'), '11010519490231002X')).toBe('身份证号码的出生日期不正确');
+    expect(firstProblem(f('creditCode'), '')).toBeNull();
+  });
+
+  it('accepts what the server stores after normalising: a plate in lower case, an account in groups', () => {
+    expect(firstProblem(f('plateNo'), '晋a 12345')).toBeNull();
+    expect(firstProblem(f('plateNo'), '晋A1234')).toBe('车牌号格式不正确');
+    expect(firstProblem(f('bankAccount'), '6222 0212 3456 7890')).toBeNull();
+    expect(firstProblem(f('bankAccount'), '6222-0212')).toBe('银行账号格式不正确');
+    expect(firstProblem(f('phone'), '0351-7654321')).toBeNull();
+    expect(firstProblem(f('phone'), '13812345678')).toBeNull();
+    expect(firstProblem(f('phone'), '1381234567')).toBe('请输入正确的手机号或座机号');
+  });
+
+  it('gives antd a validator for a checked rule and keeps a plain pattern for a simple one', async () => {
+    expect(fieldRules(f('creditCode'))[0].validator).toBeTypeOf('function');
+    expect(fieldRules(f('creditCode'))[0].pattern).toBeUndefined();
+    expect(fieldRules(f('phone'))[0].pattern).toBeInstanceOf(RegExp);
+    const { default: Schema } = await import('@rc-component/async-validator');
+    const v = new Schema({ creditCode: fieldRules(f('creditCode')) as never, plateNo: fieldRules(f('plateNo')) as never });
+    await expect(v.validate({ creditCode: '91440300708461136t', plateNo: '晋a·12345' })).resolves.toBeDefined();
+    await expect(v.validate({ creditCode: undefined, plateNo: '' })).resolves.toBeDefined();
+    const refused = await v.validate({ creditCode: '91440300708461136U', plateNo: '晋A1234' }).then(
+      () => [],
+      (e: { errors: { message: string }[] }) => e.errors.map((x) => x.message),
+    );
+    expect(refused).toEqual(['统一社会信用代码的校验位不正确', '车牌号格式不正确']);
+  });
+
+  it('sends the stored form: upper case, no spaces', () => {
+    const body = fromFormValues(supplier, { creditCode: ' 91440300708461136t ', plateNo: '晋a·12345', idNumber: '11010519491231002x', bankAccount: '6222 0212 3456 7890', phone: ' 0351-7654321 ' }, 'add');
+    expect(body).toEqual({ creditCode: '91440300708461136T', plateNo: '晋A12345', idNumber: '11010519491231002X', bankAccount: '6222021234567890', phone: '0351-7654321' });
   });
 });

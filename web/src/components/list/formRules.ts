@@ -1,4 +1,4 @@
-import { PATTERNS, patternMessage, type FieldMeta } from '@meiyun/shared';
+import { PATTERNS, patternMessage, patternProblem, type FieldMeta, type NamedPattern, type PatternName } from '@meiyun/shared';
 import { isListValued, isPicked, widgetOf } from './formWidget';
 
 /**
@@ -14,6 +14,8 @@ export interface FieldRule {
   pattern?: RegExp;
   message?: string;
   validator?: (rule: unknown, value: unknown) => Promise<void>;
+  /** The synchronous test behind a named rule's `validator` (its refusal, or undefined), for `firstProblem`. */
+  problem?: (value: string) => string | undefined;
 }
 
 export function requiredMessage(field: FieldMeta): string {
@@ -51,10 +53,29 @@ export function fieldRules(field: FieldMeta): FieldRule[] {
   if (isNumeric(field) && (field.min !== undefined || field.max !== undefined)) {
     rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });
   }
-  for (const name of field.rules ?? []) {
-    rules.push({ pattern: PATTERNS[name].pattern, message: patternMessage(name, field.label) });
-  }
+  for (const name of field.rules ?? []) rules.push(namedRule(name, field.label));
   return rules;
+}
+
+/**
+ * A named rule of the shared set. A plain pattern is antd's own `pattern`; a rule with a check (a credit code's
+ * check character) or a normalisation (a plate typed in lower case) becomes a validator running the server's
+ * very check, `patternProblem`, on the value as it will be stored.
+ */
+function namedRule(name: PatternName, label: string): FieldRule {
+  const entry: NamedPattern = PATTERNS[name];
+  const message = patternMessage(name, label);
+  if (entry.pattern && !entry.check && !entry.normalize) return { pattern: entry.pattern, message };
+  const problem = (value: string) => patternProblem(name, value, label);
+  // No `message` here: antd would show it in place of the validator's more precise one (…的校验位不正确).
+  return {
+    problem,
+    validator: async (_rule, value) => {
+      if (value === undefined || value === null || String(value).trim() === '') return;
+      const p = problem(String(value).trim());
+      if (p) throw new Error(p);
+    },
+  };
 }
 
 /** Whether a form value passes the synchronous rules; used by tests and by callers that validate outside antd. */
@@ -73,6 +94,10 @@ export function firstProblem(field: FieldMeta, value: unknown): string | null {
       if ((rule.min !== undefined && n < rule.min) || (rule.max !== undefined && n > rule.max)) return rule.message ?? null;
     }
     if (rule.pattern && !rule.pattern.test(String(value))) return rule.message ?? null;
+    if (rule.problem) {
+      const p = rule.problem(String(value).trim());
+      if (p) return p;
+    }
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_FORMAT, DATETIME_FORMAT, isInForm, type EntityMeta, type FieldMeta } from '@meiyun/shared';
+import { DATE_FORMAT, DATETIME_FORMAT, isInForm, normalizeByRules, type EntityMeta, type FieldMeta } from '@meiyun/shared';
 import { isListValued, widgetOf } from './formWidget';
 
 /**
@@ -34,7 +34,8 @@ function fromFormValue(field: FieldMeta, value: unknown): unknown {
     // Decimals stay texts so no float ever rounds money; ints become numbers.
     return field.type === 'int' ? Number(value) : value;
   }
-  if (typeof value === 'string') return value.trim();
+  // Sent in the form the server stores (a plate upper-case, an account without spaces), as the server would make it.
+  if (typeof value === 'string') return normalizeByRules(field.rules, value.trim());
   return value;
 }
 

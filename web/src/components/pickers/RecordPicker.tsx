@@ -20,6 +20,8 @@ interface Definition extends Pick<TablePickerModalProps, 'title' | 'url' | 'colu
   testId: string;
   /** Reads the rows of stored values; default the list endpoint with `<valueField>=a,b`. */
   loadRows?(values: string[]): Promise<PickerRow[]>;
+  /** The text of a chosen row in the field; default its `labelField` (a car shows its plate, driver and carrier). */
+  textOf?(row: PickerRow): string;
 }
 
 async function rowsFromList(def: Definition, values: string[]): Promise<PickerRow[]> {
@@ -27,8 +29,19 @@ async function rowsFromList(def: Definition, values: string[]): Promise<PickerRo
   return env.success ? env.result.records : [];
 }
 
-/** A picker over one generic list endpoint: shows `labelField`, stores `valueField`. */
-function makeRecordPicker(def: Definition) {
+/**
+ * `loadRows` for a value of record ids: a generic list does not filter by id, so each is read with
+ * `GET <api>/queryById` (pickers hold one or a few); ids the caller may not read are left out.
+ */
+export function rowsById(api: string) {
+  return async (ids: string[]): Promise<PickerRow[]> => {
+    const found = await Promise.all(ids.map((id) => getAction<PickerRow>(`${api}/queryById`, { id })));
+    return found.flatMap((env) => (env.success && env.result ? [env.result] : []));
+  };
+}
+
+/** A picker over one generic list endpoint: shows `labelField` (or `textOf`), stores `valueField`. */
+export function makeRecordPicker(def: Definition) {
   return function RecordPicker({ value, onChange, multi = true, disabled, placeholder }: RecordPickerProps) {
     const [open, setOpen] = useState(false);
     const [rows, setRows] = useState<PickerRow[]>([]);
@@ -53,7 +66,7 @@ function makeRecordPicker(def: Definition) {
       <>
         <PickerField
           testId={def.testId}
-          text={rows.map((r) => String(r[def.labelField] ?? '')).join(',')}
+          text={rows.map((r) => (def.textOf ? def.textOf(r) : String(r[def.labelField] ?? ''))).join(',')}
           placeholder={placeholder ?? `请选择${def.title.replace(/^选择/, '')}`}
           disabled={disabled}
           onOpen={() => setOpen(true)}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PATTERNS, isPatternName } from '@meiyun/shared';
+import { PATTERNS, acceptsPattern, isPatternName, patternProblem, type PatternName } from '@meiyun/shared';
 
 /** Values longer than this are refused before any rule runs, which bounds the work a regular expression can do. */
 export const MAX_VALUE_LENGTH = 500;
@@ -45,8 +45,9 @@ export function firstFailure(items: CheckRuleItem[], value: string): string | un
   for (const it of items) {
     switch (it.kind) {
       case 'pattern': {
-        const p = PATTERNS[it.pattern as keyof typeof PATTERNS];
-        if (!p.pattern.test(value)) return it.message ?? p.message;
+        // The shared rule, check characters and normalisation included (a plate in lower case passes).
+        const name = it.pattern as PatternName;
+        if (!acceptsPattern(name, value)) return it.message ?? patternProblem(name, value, '') ?? PATTERNS[name].message;
         break;
       }
       case 'regex': {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { permissionCode } from '@meiyun/shared';
+import { normalizeByRules, permissionCode } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { BizError, noPermission, okMessage } from '../../../core/http/envelope';
@@ -57,7 +57,8 @@ export async function listSupportRoutes(app: FastifyInstance, ctx: AppContext) {
     if (q.fieldVal === undefined || q.fieldVal.trim() === '') return okMessage('该值可用！');
     let value;
     try {
-      value = parseValue(f.meta, q.fieldVal);
+      // Compared in the stored form: 晋a12345 finds the 晋A12345 on file.
+      value = parseValue(f.meta, f.meta.rules?.length ? normalizeByRules(f.meta.rules, q.fieldVal.trim()) : q.fieldVal);
     } catch {
       return okMessage('该值可用！');
     }

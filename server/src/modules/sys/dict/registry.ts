@@ -36,6 +36,17 @@ export const DICT_SOURCES: Record<string, DictSource> = {
     tree: { pidFields: ['pid'], hasChildFields: ['has_child'] },
     owner: 'platform',
   },
+  // Coal business organisations (coal-api.md "Base data"): the pickers of consignees, cars, drivers and contracts.
+  coal_supplier: { table: 'coal_supplier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:supplier:list'] },
+  coal_consumer: { table: 'coal_consumer', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:consumer:list'] },
+  coal_carrier: { table: 'coal_carrier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:carrier:list'] },
+  coal_driver: { table: 'coal_driver', columns: ['id', 'name', 'phone', 'carrier_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:driver:list', 'coal:car:list'] },
+  coal_car: { table: 'coal_car', columns: ['id', 'plate_no', 'carrier_id', 'driver_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:car:list'] },
+  // Coal reference data (coal-domain.md "Base data"): the pickers of stockpiles, scales, berths and fences.
+  coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list'] },
+  coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list'] },
+  coal_port: { table: 'coal_port', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:port:list', 'coal:berth:list', 'coal:fence:list'] },
+  coal_platform: { table: 'coal_platform', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:platform:list', 'coal:fence:list'] },
 };
 
 function sourceOf(table: string): DictSource | undefined {

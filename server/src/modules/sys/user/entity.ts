@@ -10,6 +10,7 @@ import { BizError } from '../../../core/http/envelope';
 import type { Db } from '../../../core/db/client';
 import { applyUserRelations, decorateUserRelations } from './user-relations';
 import { settleCurrentDepart } from './current-depart';
+import { decorateUserOrgs, settleUserOrg, userOrgProblems } from './user-org';
 import { membersOf, ownedBy } from '../../../core/tenancy/index';
 
 export const ADMIN_USERNAME = 'admin';
@@ -55,6 +56,7 @@ export const userEntity = bindEntity({
       values.pwdChangeReason = 'adminSet' satisfies PasswordChangeReason;
       if (!input.relTenantIds) values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
       values.id ??= crypto.randomUUID().replaceAll('-', '');
+      settleUserOrg(values);
       await applyUserRelations(h.tx, h.auth, String(values.id), input, values);
       await settleCurrentDepart(h.tx, h.auth, String(values.id), input, values, null);
     },
@@ -66,6 +68,7 @@ export const userEntity = bindEntity({
         r.values.pwdChangeReason = 'adminSet' satisfies PasswordChangeReason;
         r.values.relTenantIds = h.auth.tenantId === null ? '' : String(h.auth.tenantId);
         r.values.id = crypto.randomUUID().replaceAll('-', '');
+        settleUserOrg(r.values);
       }
       const codes = [...new Set(rows.map((r) => r.input.orgCode).filter((c): c is string => typeof c === 'string' && !!c))];
       if (!codes.length) return;
@@ -80,9 +83,12 @@ export const userEntity = bindEntity({
     async beforeEdit(h, values, input, existing) {
       await refuseAdminTargets(h.tx, h.auth, [existing.id]);
       if (existing.username === ADMIN_USERNAME && values.status !== undefined && values.status !== 1) throw new BizError('不能冻结超级管理员');
+      settleUserOrg(values, existing);
       await applyUserRelations(h.tx, h.auth, existing.id, input, values);
       await settleCurrentDepart(h.tx, h.auth, existing.id, input, values, existing.orgCode ? String(existing.orgCode) : null);
     },
+    // A business user acts for a live organisation of a kind their type may act for (coal-api.md "Business users").
+    checkRecords: (h, records) => userOrgProblems(h.db, h.auth.tenantId, records),
     async beforeDelete(h, existing, permanent) {
       refuseProtected(h, existing.map((r) => String(r.username)), existing.map((r) => r.id), '删除');
       await refuseAdminTargets(h.tx, h.auth, existing.map((r) => r.id));
@@ -100,6 +106,7 @@ export const userEntity = bindEntity({
       const ids = records.map((r) => r.id);
       if (!ids.length) return;
       await decorateUserRelations(ctx, records);
+      await decorateUserOrgs(ctx.db, records);
       const rows = await ctx.db
         .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
         .from(sysUserDepart)

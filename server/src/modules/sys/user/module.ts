@@ -1,5 +1,5 @@
 import type { AppModule } from '../../../core/module';
-import { userMeta } from '@meiyun/shared';
+import { ORG_KIND_ITEMS, USER_TYPE_ITEMS, userMeta } from '@meiyun/shared';
 import { entityMenu } from '../../../core/crud/index';
 import { userRoutes } from './routes';
 import { userAdminRoutes, UserExtraPerms } from './admin-routes';
@@ -10,6 +10,10 @@ export const userModule: AppModule = {
     await userRoutes(app, ctx);
     await userAdminRoutes(app, ctx);
   },
+  dicts: [
+    { code: 'sys_user_type', name: '用户类型', items: USER_TYPE_ITEMS },
+    { code: 'sys_org_kind', name: '单位类型', items: ORG_KIND_ITEMS },
+  ],
   menus: [
     ...entityMenu(userMeta, { key: 'menu:system:user', parent: 'menu:system', name: '用户管理', url: '/system/user', component: 'system/user/UserList', icon: 'user', sortNo: 1 }),
     { key: 'btn:system:user:frozen', parent: 'menu:system:user', name: '冻结/解冻', menuType: 2, sortNo: 20, perms: 'system:user:frozen', permsType: '1' },

@@ -113,7 +113,7 @@ describe('system users as a generic list', () => {
     await wb.xlsx.load(exp.rawPayload as never);
     const rows: unknown[][] = [];
     wb.worksheets[0].eachRow((r) => rows.push((r.values as unknown[]).slice(1)));
-    expect(rows[0]).toEqual(['用户账号', '用户姓名', '工号', '性别', '生日', '手机号码', '状态', '创建时间']);
+    expect(rows[0]).toEqual(['用户账号', '用户姓名', '工号', '性别', '生日', '手机号码', '用户类型', '状态', '创建时间']);
     expect(rows[1].slice(0, 2)).toEqual(['wang01', '测试wang01']);
     expect(JSON.stringify(rows)).not.toMatch(/argon2|密码/);
 

@@ -3,6 +3,7 @@ import { userMeta } from '@meiyun/shared';
 import { App } from 'antd';
 import { useState } from 'react';
 import { RESET_PASSWORD_PERMISSION, ResetPasswordModal } from './ResetPasswordModal';
+import { userOrgEditors } from './userOrgEditors';
 import { putAction } from '../../../lib/http';
 import { EllipsisText, EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
 
@@ -11,7 +12,9 @@ export const UserStatus = { active: '1', frozen: '2' } as const;
 const FREEZE_PERMISSION = `${userMeta.perm}:frozen`;
 
 /** The list row of §3: the department shows the server's orgCodeTxt (all departments of the user). */
-const COLUMNS = ['username', 'realname', 'sex', 'birthday', 'phone', 'orgCode', 'status', 'createTime'];
+const COLUMNS = ['username', 'realname', 'sex', 'birthday', 'phone', 'orgCode', 'userType', 'status', 'createTime'];
+/** 单位类型 and 所属单位 offered by the chosen user type (a 货主: a customer or a supplier). */
+const EDITORS = userOrgEditors();
 
 /** 系统管理 > 用户管理 (menu component system/user/UserList), declared on the user entity. */
 export default function UserListPage() {
@@ -64,6 +67,7 @@ export default function UserListPage() {
           orgCode: (_v, r) => <EllipsisText text={r.orgCodeTxt ?? r.orgCode_dictText ?? r.orgCode} />,
           status: (v, r) => <span className={String(v) === UserStatus.frozen ? 'user-status-frozen' : undefined}>{String(r.status_dictText ?? v ?? '')}</span>,
         }}
+        editors={EDITORS}
         rowActions={rowActions}
         batchActions={batchActions}
         actionColumnWidth={150}

@@ -1,0 +1,26 @@
+import { SCALE_DIVISIONS_KG, scaleMeta } from '@meiyun/shared';
+import { bindEntity } from '../../../core/crud/index';
+import { coalScale } from '../../../core/db/schema/index';
+import { fmtDate } from '../../../core/http/dates';
+import { BizError } from '../../../core/http/envelope';
+
+function checkScale(input: Record<string, unknown>) {
+  const division = input.divisionKg;
+  if (division !== undefined && division !== null && !(SCALE_DIVISIONS_KG as readonly number[]).includes(Number(division))) {
+    throw new BizError(`分度值只能是${SCALE_DIVISIONS_KG.join('、')}kg`);
+  }
+  const verified = input.verifiedOn;
+  // A date-only value in the business zone: compared as text, YYYY-MM-DD orders like the dates.
+  if (typeof verified === 'string' && verified > (fmtDate(new Date()) ?? '')) throw new BizError('上次检定日期不能晚于今天');
+}
+
+/** 地磅: the generic CRUD plus the division (10/20/50 kg) and a verification date not in the future. */
+export const scaleEntity = bindEntity({
+  meta: scaleMeta,
+  table: coalScale,
+  menuKey: 'menu:coal:scale',
+  hooks: {
+    beforeAdd: (_h, _v, input) => checkScale(input),
+    beforeEdit: (_h, _v, input) => checkScale(input),
+  },
+});

@@ -1,0 +1,9 @@
+import { berthMeta } from '@meiyun/shared';
+import { EntityListPage } from '../../../components/list';
+import { useListRouteKey } from '../../../components/list/useListRouteKey';
+
+/** 基础数据 > 泊位 (menu component coal/berth/BerthList): every port's berths. */
+export default function BerthListPage() {
+  const routeKey = useListRouteKey();
+  return <EntityListPage meta={berthMeta} routeKey={routeKey} />;
+}

@@ -1,0 +1,9 @@
+import { carrierMeta } from '@meiyun/shared';
+import { EntityListPage } from '../../../components/list';
+import { useListRouteKey } from '../../../components/list/useListRouteKey';
+
+/** 基础数据 > 承运单位 (menu component coal/carrier/CarrierList): the declaration's list, form, import and export. */
+export default function CarrierListPage() {
+  const routeKey = useListRouteKey();
+  return <EntityListPage meta={carrierMeta} routeKey={routeKey} />;
+}

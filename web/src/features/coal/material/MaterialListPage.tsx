@@ -1,0 +1,9 @@
+import { materialMeta } from '@meiyun/shared';
+import { EntityListPage } from '../../../components/list';
+import { useListRouteKey } from '../../../components/list/useListRouteKey';
+
+/** 基础数据 > 煤种 (menu component coal/material/MaterialList): the coal sorts with their category and typical quality ranges. */
+export default function MaterialListPage() {
+  const routeKey = useListRouteKey();
+  return <EntityListPage meta={materialMeta} routeKey={routeKey} />;
+}

@@ -1,0 +1,9 @@
+import { scaleMeta } from '@meiyun/shared';
+import { EntityListPage } from '../../../components/list';
+import { useListRouteKey } from '../../../components/list/useListRouteKey';
+
+/** 基础数据 > 地磅 (menu component coal/scale/ScaleList): the yards' truck scales. */
+export default function ScaleListPage() {
+  const routeKey = useListRouteKey();
+  return <EntityListPage meta={scaleMeta} routeKey={routeKey} />;
+}

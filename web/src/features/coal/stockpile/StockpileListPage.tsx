@@ -1,0 +1,9 @@
+import { stockpileMeta } from '@meiyun/shared';
+import { EntityListPage } from '../../../components/list';
+import { useListRouteKey } from '../../../components/list/useListRouteKey';
+
+/** 基础数据 > 垛位 (menu component coal/stockpile/StockpileList): every yard's piles, with stock and capacity in tonnes. */
+export default function StockpileListPage() {
+  const routeKey = useListRouteKey();
+  return <EntityListPage meta={stockpileMeta} routeKey={routeKey} />;
+}
