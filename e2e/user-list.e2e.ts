@@ -96,7 +96,7 @@ describe('the user list, declared from the user entity', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('用户导入模板.xlsx');
     const sheet = await readWorkbook((await download.path())!);
-    expect(sheet).toEqual([['用户账号*', '用户姓名*', '工号', '性别', '生日', '手机号码', '邮箱', '部门', '职务']]);
+    expect(sheet).toEqual([['用户账号*', '用户姓名*', '工号', '性别', '生日', '手机号码', '邮箱', '部门', '职务', '用户类型']]);
     await closeDialog();
     // A phone lays the page out anew: the dialog is opened there.
     await page.setViewportSize(NARROW);
