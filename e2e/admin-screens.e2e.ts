@@ -81,7 +81,7 @@ describe('system administration screens, walked as the administrator', () => {
       await openType.click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: way }).click();
       for (const label of shown) await labelled(label).waitFor();
-      expect(await labelled('单据编号').count()).toBe(name === 'component' ? 1 : 0);
+      await expect.poll(() => labelled('单据编号').count(), { timeout: 5000 }).toBe(name === 'component' ? 1 : 0);
       await labelled('打开的页面').scrollIntoViewIfNeeded();
       expect(await oneLine()).toEqual([]);
       await dialog.locator('.ant-modal-title').click();
@@ -124,7 +124,8 @@ describe('system administration screens, walked as the administrator', () => {
       await item('打开方式').locator('.ant-select').click();
       await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: way }).click();
       await item('打开的页面').waitFor();
-      expect(await item('单据编号').count()).toBe(name === 'component' ? 1 : 0);
+      // 打开的页面 shows for both ways, so wait for the field that depends on the choice.
+      await expect.poll(() => item('单据编号').count(), { timeout: 5000 }).toBe(name === 'component' ? 1 : 0);
       await dialog.locator('.ant-modal-title').click();
       await item('打开方式').scrollIntoViewIfNeeded();
       await page.waitForTimeout(300);
