@@ -4,7 +4,7 @@
  * them), and spreadsheet round trips through exportXls and importExcel.
  */
 import ExcelJS from 'exceljs';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { OrgKind } from '@meiyun/shared';
 import type { TestApp } from '../helpers';
 import { computeSign, signParams } from '../../src/core/auth/sign';
@@ -36,15 +36,39 @@ export function caller(t: TestApp) {
   };
 }
 
-/** A role of `tenantId` holding every permission whose code starts with one of `prefixes` (`coal:consumer:`). */
-export async function roleWith(t: TestApp, key: string, tenantId: number, prefixes: string[]): Promise<string> {
+/** Calls as one signed-in user answering the envelope only: JSON in, `{ success, result, message }` out. */
+export function callsAs(t: TestApp, token: string) {
+  const api = caller(t);
+  return {
+    get: async (url: string) => (await api.get(token, url)).json,
+    send: async (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => (await api.send(token, method, url, payload)).json,
+  };
+}
+
+/** A role of `tenantId` holding the permissions whose codes `wanted` accepts. */
+async function roleOf(t: TestApp, key: string, tenantId: number, wanted: (code: string) => boolean): Promise<string> {
   const id = seedId(`test-role:${key}`);
   await t.ctx.db.insert(sysRole).values({ id, roleCode: key, roleName: key, tenantId });
   const rows = await t.ctx.db.select({ id: sysPermission.id, perms: sysPermission.perms }).from(sysPermission).where(eq(sysPermission.delFlag, 0));
-  const wanted = rows.filter((r) => (r.perms ?? '').split(',').some((p) => prefixes.some((x) => p.startsWith(x))));
-  if (!wanted.length) throw new Error(`no permission starts with ${prefixes.join(', ')}`);
-  await t.ctx.db.insert(sysRolePermission).values(wanted.map((r) => ({ roleId: id, permissionId: r.id })));
+  const held = rows.filter((r) => (r.perms ?? '').split(',').some(wanted));
+  if (held.length) await t.ctx.db.insert(sysRolePermission).values(held.map((r) => ({ roleId: id, permissionId: r.id })));
   return id;
+}
+
+/** A role of `tenantId` holding every permission whose code starts with one of `prefixes` (`coal:consumer:`). */
+export async function roleWith(t: TestApp, key: string, tenantId: number, prefixes: string[]): Promise<string> {
+  const id = await roleOf(t, key, tenantId, (p) => prefixes.some((x) => p.startsWith(x)));
+  const [{ n }] = await t.ctx.db.select({ n: count() }).from(sysRolePermission).where(eq(sysRolePermission.roleId, id));
+  if (!n) throw new Error(`no permission starts with ${prefixes.join(', ')}`);
+  return id;
+}
+
+/** A signed-in user of `tenantId` (created when missing) holding exactly the given permission codes. */
+export async function userWithPerms(t: TestApp, username: string, perms: string[], opts: { tenantId?: number; org?: { kind: OrgKind; id: string } } = {}): Promise<string> {
+  const tenantId = opts.tenantId ?? 1;
+  if (tenantId !== 1) await t.ctx.db.insert(sysTenant).values({ id: tenantId, name: `租户${tenantId}` }).onConflictDoNothing();
+  const roleId = await roleOf(t, `r_${username}`, tenantId, (p) => perms.includes(p));
+  return userWith(t, username, String(tenantId), roleId, opts.org);
 }
 
 /** A signed-in user of `tenant` with `roleId`, linked to an organisation when `org` is given. */
@@ -53,6 +77,18 @@ export async function userWith(t: TestApp, username: string, tenant: string, rol
   await t.ctx.db.insert(sysUserRole).values({ userId: id, roleId });
   if (org) await t.ctx.db.update(sysUser).set({ orgKind: org.kind, orgId: org.id }).where(eq(sysUser.id, id));
   return t.login(username, 'Passw0rd!x');
+}
+
+/** The entity's export, as the spreadsheet file the user downloads. */
+export async function exportFile(t: TestApp, token: string, api: string, query = ''): Promise<Buffer> {
+  const r = await caller(t).get(token, `${api}/exportXls${query}`);
+  if (r.statusCode !== 200) throw new Error(`export ${api}: ${r.statusCode} ${r.body}`);
+  return r.rawPayload;
+}
+
+/** A spreadsheet imported through `${api}/importExcel`; the envelope answered. */
+export async function importFile(t: TestApp, token: string, api: string, buf: Buffer) {
+  return (await caller(t).upload(token, api, '导入.xlsx', buf)).json;
 }
 
 export async function secondTenant(t: TestApp): Promise<void> {

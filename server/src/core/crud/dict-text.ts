@@ -1,4 +1,4 @@
-import { ownerCondition, type TenantScope } from '../tenancy/index';
+import { orgRowCondition, ownerCondition, type TenantScope } from '../tenancy/index';
 import { sql } from 'drizzle-orm';
 import { DICT_CACHE_MS } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -84,9 +84,10 @@ export async function dictValuesByText(ctx: AppContext, code: string, textsWante
   const wanted = [...new Set(textsWanted)];
   if (!d || !wanted.length || !scope) return new Map();
   const out = new Map<string, string>();
-  // Texts name rows of the importer's tenant only.
+  // Texts name rows of the importer's tenant only, and of their organisation when they act for one.
   const own = ownerCondition(d.source.owner, scope);
-  const del = sql`${d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``} ${own ? sql`and ${own}` : sql``}`;
+  const org = orgRowCondition(d.source.org, scope);
+  const del = sql`${d.source.delFlag ? sql`and ${sql.identifier(d.source.delFlag)} = 0` : sql``} ${own ? sql`and ${own}` : sql``} ${org ? sql`and ${org}` : sql``}`;
   for (let i = 0; i < wanted.length; i += 1000) {
     const chunk = wanted.slice(i, i + 1000);
     const res = (await ctx.db.execute(

@@ -1,7 +1,7 @@
 import type { RequestAuth } from '../auth/guard';
 import { BizError } from '../http/envelope';
 import type { ColumnValues, EntityBinding } from './binding';
-import { orgOf } from './service';
+import { orgOf } from '../tenancy/index';
 
 export const ORG_ONLY = '只能新增本单位的数据';
 

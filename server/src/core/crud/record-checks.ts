@@ -1,7 +1,7 @@
 import type { RequestAuth } from '../auth/guard';
 import { BizError } from '../http/envelope';
 import type { CheckContext, EntityBinding } from './binding';
-import { orgOf } from './service';
+import { orgOf } from '../tenancy/index';
 
 /**
  * A record as the write will store it, for `checkRecords`: the stored values (an edit), the checked input over them,

@@ -1,10 +1,11 @@
 import { and, inArray, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ORG_KINDS, type Page } from '@meiyun/shared';
+import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../auth/guard';
 import { BizError } from '../http/envelope';
+import { orgOf } from '../tenancy/index';
 import { buildListQuery, scopeConditions, type BuildOptions, type ListQuery, type RawParams } from '../query/build';
 import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
@@ -17,11 +18,6 @@ export const MAX_BATCH_IDS = 1000;
 /** From this offset on a page is read by ids first. */
 export const DEFERRED_JOIN_OFFSET = 1000;
 
-/** The organisation a user acts for, when sys_user names a known kind and an id. */
-export function orgOf(user: { orgKind: string | null; orgId: string | null }): QueryUser['org'] {
-  const kind = ORG_KINDS.find((k) => k === user.orgKind);
-  return kind && user.orgId ? { kind, id: user.orgId } : undefined;
-}
 
 /** Who is asking, as the query needs it; whether they are the platform administrator only when the source asks. */
 export async function queryUser(auth: RequestAuth, source?: { tenantScope?: unknown }): Promise<QueryUser> {

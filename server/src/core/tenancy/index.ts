@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ORG_KINDS, type OrgKind } from '@meiyun/shared';
 
 /**
  * Who owns a row (docs/tenancy.md):
@@ -26,17 +27,44 @@ export function ownedBy(tenantColumn: PgColumn | SQL, tenantId: number | null): 
 /** Refusal for a write to platform-wide data by anyone but the platform administrator. */
 export const PLATFORM_ONLY = '只有平台管理员可以修改平台公共数据';
 
+/** The business organisation a user acts for (coal-api.md "Business users"). */
+export interface ActingOrg {
+  kind: OrgKind;
+  id: string;
+}
+
+/** The organisation a user acts for, when sys_user names a known kind and an id; staff act for none. */
+export function orgOf(user: { orgKind?: string | null; orgId?: string | null }): ActingOrg | undefined {
+  const kind = ORG_KINDS.find((k) => k === user.orgKind);
+  return kind && user.orgId ? { kind, id: user.orgId } : undefined;
+}
+
 /** The tenant a request works in and every tenant its user belongs to. */
 export interface TenantScope {
   tenantId: number | null;
   tenantIds: number[];
   /** The platform administrator names any tenant (`self` owners). */
   platformAdmin?: boolean;
+  /** The business organisation the user acts for: sources that name an organisation column show only its rows. */
+  org?: ActingOrg;
 }
 
-export function tenantScopeOf(auth: { tenantId: number | null; user: { relTenantIds: string } }): TenantScope {
+export function tenantScopeOf(auth: { tenantId: number | null; user: { relTenantIds: string; orgKind?: string | null; orgId?: string | null } }): TenantScope {
   const tenantIds = auth.user.relTenantIds.split(',').map((s) => Number(s.trim())).filter((n) => Number.isInteger(n) && n > 0);
-  return { tenantId: auth.tenantId, tenantIds };
+  const org = orgOf(auth.user);
+  return org ? { tenantId: auth.tenantId, tenantIds, org } : { tenantId: auth.tenantId, tenantIds };
+}
+
+/**
+ * Rows of a source read by name that the scope's organisation may see: the source names the column holding the
+ * owning organisation per kind; a kind it does not name sees none. Sources naming no organisation column
+ * (reference data) and staff without an organisation are not narrowed.
+ */
+export function orgRowCondition(org: Partial<Record<OrgKind, string>> | undefined, scope: TenantScope, alias?: string): SQL | undefined {
+  if (!org || !scope.org) return undefined;
+  const column = org[scope.org.kind];
+  if (!column) return sql`false`;
+  return sql`${alias ? sql`${sql.identifier(alias)}.${sql.identifier(column)}` : sql.identifier(column)} = ${scope.org.id}`;
 }
 
 /**
@@ -58,7 +86,11 @@ export function ownerCondition(owner: RowOwner, scope: TenantScope, alias?: stri
 }
 
 /** The scope a write checks its references in: the platform administrator may name every tenant. */
-export async function writeScope(auth: { tenantId: number | null; user: { relTenantIds: string }; isPlatformAdmin(): Promise<boolean> }): Promise<TenantScope> {
+export async function writeScope(auth: {
+  tenantId: number | null;
+  user: { relTenantIds: string; orgKind?: string | null; orgId?: string | null };
+  isPlatformAdmin(): Promise<boolean>;
+}): Promise<TenantScope> {
   return { ...tenantScopeOf(auth), platformAdmin: await auth.isPlatformAdmin() };
 }
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idNumberCheckChar } from '@meiyun/shared';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { caller, roleWith, secondTenant, sheetRows, userWith, xlsxOf } from '../../../../test/support/coal-org';
-import { addCarUse, carUses } from './in-use';
+import { addInUseCheck, inUseChecks } from '../in-use';
 
 let t: TestApp;
 let admin: string;
@@ -103,9 +103,9 @@ describe('cars: delete, recycle bin, in use', () => {
   });
 
   it('asks the registered uses before a delete (the hook later modules such as pickup orders fill)', async () => {
-    expect(carUses().length).toBe(0);
+    expect(inUseChecks('car').length).toBe(0);
     const car = ok(await add({ plateNo: '晋C20002' }));
-    addCarUse({ name: '测试用途', refusal: async (_tx, cars) => (cars.some((x) => x.id === car.id) ? `车辆「${String(cars[0].plateNo)}」有未完成的提煤单，不能删除` : undefined) });
+    addInUseCheck('car', { name: '测试用途', refusal: async (_tx, cars) => (cars.some((x) => x.id === car.id) ? `车辆「${String(cars[0].plateNo)}」有未完成的提煤单，不能删除` : undefined) });
     expect((await c.send(admin, 'DELETE', `/coal/car/delete?id=${car.id}`)).json.message).toBe('车辆「晋C20002」有未完成的提煤单，不能删除');
     expect((await list('plateNo=晋C20002')).total).toBe(1);
   });
@@ -155,6 +155,23 @@ describe('cars: organisations and tenants', () => {
     expect((await c.send(mine, 'DELETE', `/coal/car/delete?id=${carOfB}`)).json.message).toBe('未找到对应数据');
     const exported = await sheetRows((await c.get(mine, '/coal/car/exportXls')).rawPayload);
     expect(exported.flat()).not.toContain('晋E40001');
+  });
+
+  it('the pickers and dictionaries a carrier user reads name only its carrier, drivers and cars', async () => {
+    const items = async (code: string, token: string) => ok(await c.signed(token, `/sys/dict/getDictItems/${encodeURIComponent(code)}`)) as { value: string; text: string }[];
+    expect((await items('coal_carrier,name,id', mine)).map((i) => i.value)).toEqual([carrierA]);
+    expect((await items('coal_carrier,name,id', admin)).map((i) => i.value)).toEqual(expect.arrayContaining([carrierA, carrierB]));
+    const drivers = (await items('coal_driver,name,id', mine)).map((i) => i.value);
+    expect(drivers).toContain(driverA);
+    expect(drivers).not.toContain(driverB);
+    expect((await items('coal_car,plate_no,id', mine)).map((i) => i.text)).not.toContain('晋E40001');
+    // Searching and translating ids go through the same filter: another carrier's driver is neither found nor named.
+    const found = ok(await c.signed(mine, `/sys/dict/loadDict/coal_driver,name,id?keyword=${encodeURIComponent('李卫东')}`));
+    expect(found).toEqual([]);
+    const named = ok(await c.signed(mine, `/sys/dict/loadDictItem/coal_driver,name,id?key=${driverB}`));
+    expect(named).toEqual([driverB]);
+    // Without a consumer permission the consumer dictionary answers as if it did not exist.
+    expect((await c.signed(mine, '/sys/dict/getDictItems/coal_consumer,name,id')).json.message).toBe('字典表或字段不存在或不允许访问');
   });
 
   it('a car a carrier user adds is theirs, and takes only their drivers', async () => {

@@ -2,7 +2,7 @@ import { carMeta } from '@meiyun/shared';
 import { bindEntity } from '../../../core/crud/index';
 import { coalCar } from '../../../core/db/schema/index';
 import { checkCars } from './checks';
-import { refuseCarDeleteInUse } from './in-use';
+import { refuseDeleteInUse } from '../in-use';
 
 /** 车辆 through the entity kit: weights and the default driver checked per car, deletes refused while a car is in use. */
 export const carEntity = bindEntity({
@@ -11,6 +11,6 @@ export const carEntity = bindEntity({
   menuKey: 'menu:coal:car',
   hooks: {
     checkRecords: checkCars,
-    beforeDelete: (h, existing, permanent) => refuseCarDeleteInUse(h.tx, existing, permanent),
+    beforeDelete: (h, existing, permanent) => refuseDeleteInUse(h.tx, 'car', existing, permanent),
   },
 });

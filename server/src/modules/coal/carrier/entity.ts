@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bindEntity, type ApiRecord } from '../../../core/crud/index';
 import type { Db } from '../../../core/db/client';
 import { coalCar, coalCarrier, coalDriver } from '../../../core/db/schema/index';
-import { addOrgReferrer, refuseDeleteInUse } from '../in-use';
+import { addInUseCheck, refuseDeleteInUse } from '../in-use';
 
 /** How many rows of `table` name each carrier (live ones only unless the delete is permanent). */
 async function countByCarrier(tx: Db, table: PgTable, carrierId: PgColumn, delFlag: PgColumn, ids: string[], permanent: boolean) {
@@ -31,7 +31,7 @@ async function fleetRefusal(tx: Db, orgs: ApiRecord[], permanent: boolean): Prom
   return undefined;
 }
 
-addOrgReferrer('carrier', { name: '车辆和司机', refusal: fleetRefusal });
+addInUseCheck('carrier', { name: '车辆和司机', refusal: fleetRefusal });
 
 /** 承运单位 through the entity kit; a delete is refused while cars or drivers (and, later, plans) refer to it. */
 export const carrierEntity = bindEntity({

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, min } from 'drizzle-orm';
 import { bindEntity, type ApiRecord } from '../../../core/crud/index';
 import type { Db } from '../../../core/db/client';
 import { coalConsignee, coalConsumer } from '../../../core/db/schema/index';
-import { addOrgReferrer, refuseDeleteInUse } from '../in-use';
+import { addInUseCheck, refuseDeleteInUse } from '../in-use';
 
 /** A consumer's consignees (收货单位) keep it: the message names one of them and how many there are. */
 async function consigneesRefusal(tx: Db, orgs: ApiRecord[], permanent: boolean): Promise<string | undefined> {
@@ -20,7 +20,7 @@ async function consigneesRefusal(tx: Db, orgs: ApiRecord[], permanent: boolean):
   return `客户「${String(hit.o.name)}」下有收货单位「${hit.r.name}」${more}，不能删除`;
 }
 
-addOrgReferrer('consumer', { name: '收货单位', refusal: consigneesRefusal });
+addInUseCheck('consumer', { name: '收货单位', refusal: consigneesRefusal });
 
 /** 客户 through the entity kit; a delete is refused while consignees (and, later, contracts) refer to it. */
 export const consumerEntity = bindEntity({

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { caller, exportFile, importFile, userWithPerms } from '../reference-testkit';
+import { callsAs, exportFile, importFile, userWithPerms } from '../../../../test/support/coal-org';
 
 let t: TestApp;
 let token: string;
-let admin: ReturnType<typeof caller>;
+let admin: ReturnType<typeof callsAs>;
 beforeAll(async () => {
   t = await createTestApp();
   token = await t.login();
-  admin = caller(t, token);
+  admin = callsAs(t, token);
 });
 afterAll(async () => t?.close());
 
@@ -76,10 +76,10 @@ describe('货场与垛位', () => {
   });
 
   it('is reference data: an organisation-linked user reads yards, another tenant sees none', async () => {
-    const linked = caller(t, await userWithPerms(t, 'yard_consumer', ['coal:freightYard:list', 'coal:stockpile:list'], { orgKind: 'consumer', orgId: 'c-1' }));
+    const linked = callsAs(t, await userWithPerms(t, 'yard_consumer', ['coal:freightYard:list', 'coal:stockpile:list'], { org: { kind: 'consumer', id: 'c-1' } }));
     expect((await linked.get('/coal/freightYard/list')).result.total).toBe(2);
     expect((await linked.get('/coal/stockpile/list')).result.total).toBe(1);
-    const t2 = caller(t, await userWithPerms(t, 'yard_t2', ['coal:freightYard:list', 'coal:stockpile:list', 'coal:stockpile:add'], { tenantId: 2 }));
+    const t2 = callsAs(t, await userWithPerms(t, 'yard_t2', ['coal:freightYard:list', 'coal:stockpile:list', 'coal:stockpile:add'], { tenantId: 2 }));
     expect((await t2.get('/coal/freightYard/list')).result.total).toBe(0);
     expect((await t2.get(`/coal/stockpile/list?yardId=${yardId}`)).result.total).toBe(0);
     // Tenant 1's yard is no value for tenant 2's stockpile.

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { getDictItems } from '../../sys/dict/service';
-import { caller, exportFile, importFile, userWithPerms } from '../reference-testkit';
+import { callsAs, exportFile, importFile, userWithPerms } from '../../../../test/support/coal-org';
 
 let t: TestApp;
-let admin: ReturnType<typeof caller>;
+let admin: ReturnType<typeof callsAs>;
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   adminToken = await t.login();
-  admin = caller(t, adminToken);
+  admin = callsAs(t, adminToken);
 });
 afterAll(async () => t?.close());
 
@@ -82,10 +82,10 @@ describe('煤种', () => {
   });
 
   it('is reference data: an organisation-linked user reads it, another tenant sees nothing', async () => {
-    const carrierUser = caller(t, await userWithPerms(t, 'mat_carrier', ['coal:material:list'], { orgKind: 'carrier', orgId: 'some-carrier' }));
+    const carrierUser = callsAs(t, await userWithPerms(t, 'mat_carrier', ['coal:material:list'], { org: { kind: 'carrier', id: 'some-carrier' } }));
     expect((await carrierUser.get(`${API}/list?code=RM5000`)).result.total).toBe(1);
     expect((await carrierUser.send('POST', `${API}/add`, { code: 'X', name: 'x' })).code).toBe(510);
-    const other = caller(t, await userWithPerms(t, 'mat_t2', ['coal:material:list', 'coal:material:add', 'coal:material:edit', 'coal:material:delete'], { tenantId: 2 }));
+    const other = callsAs(t, await userWithPerms(t, 'mat_t2', ['coal:material:list', 'coal:material:add', 'coal:material:edit', 'coal:material:delete'], { tenantId: 2 }));
     expect((await other.get(`${API}/list`)).result.total).toBe(0);
     const mine = (await admin.get(`${API}/list?code=RM5000`)).result.records[0];
     expect((await other.get(`${API}/queryById?id=${mine.id}`)).success).toBe(false);

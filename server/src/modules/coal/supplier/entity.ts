@@ -5,7 +5,7 @@ import { refuseDeleteInUse } from '../in-use';
 
 /**
  * 供应商/煤矿 through the entity kit. Nothing refers to a supplier yet; purchase contracts will, through
- * `addOrgReferrer('supplier', …)` (in-use.ts), and this delete then asks them.
+ * `addInUseCheck('supplier', …)` (in-use.ts), and this delete then asks them.
  */
 export const supplierEntity = bindEntity({
   meta: supplierMeta,

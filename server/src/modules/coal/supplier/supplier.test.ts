@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { caller, roleWith, secondTenant, sheetRows, userWith } from '../../../../test/support/coal-org';
-import { addOrgReferrer } from '../in-use';
+import { addInUseCheck } from '../in-use';
 
 /**
  * 统一社会信用代码 worked by hand (GB 32100, ISO 7064 MOD 31-3, weights 1 3 9 27 19 26 16 17 20 29 25 13 8 24 10 30 28):
@@ -74,7 +74,7 @@ describe('供应商 add, edit and list', () => {
 describe('供应商 delete while in use', () => {
   it('asks the referrers later modules add (the contracts)', async () => {
     const s = await add({ name: '被引用煤矿' });
-    addOrgReferrer('supplier', { name: '测试引用', refusal: async (_tx, orgs) => (orgs.some((o) => o.name === '被引用煤矿') ? '供应商「被引用煤矿」已有采购合同，不能删除' : undefined) });
+    addInUseCheck('supplier', { name: '测试引用', refusal: async (_tx, orgs) => (orgs.some((o) => o.name === '被引用煤矿') ? '供应商「被引用煤矿」已有采购合同，不能删除' : undefined) });
     expect((await api.send(admin, 'DELETE', `${API}/delete?id=${s.json.result.id}`)).json.message).toBe('供应商「被引用煤矿」已有采购合同，不能删除');
     expect((await list('name=被引用煤矿')).result.total).toBe(1);
   });

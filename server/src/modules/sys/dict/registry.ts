@@ -1,3 +1,4 @@
+import type { OrgKind } from '@meiyun/shared';
 import type { RowOwner } from '../../../core/tenancy/index';
 
 /**
@@ -12,11 +13,19 @@ export interface DictSource {
   owner: RowOwner;
   /** Permission codes of which the caller must hold one; none: any signed-in user of the tenant (pickers). */
   permission?: readonly string[];
+  /**
+   * The column naming the owning business organisation, per kind (as `EntityMeta.org`): a user acting for an
+   * organisation reads only its rows, and none where their kind is not named, as in the entity's own list.
+   */
+  org?: Partial<Record<OrgKind, string>>;
   /** Column that marks a deleted row, filtered out. */
   delFlag?: string;
   /** The columns that may link a row to its parent, and that may say whether a row has children. */
   tree?: { pidFields: readonly string[]; hasChildFields?: readonly string[] };
 }
+
+/** The user form links a business user to an organisation through these pickers. */
+const USER_FORM = ['system:user:add', 'system:user:edit'] as const;
 
 export const DICT_SOURCES: Record<string, DictSource> = {
   sys_user: { table: 'sys_user', columns: ['id', 'username', 'realname', 'work_no', 'org_code'], delFlag: 'del_flag', owner: { members: 'rel_tenant_ids' } },
@@ -37,11 +46,11 @@ export const DICT_SOURCES: Record<string, DictSource> = {
     owner: 'platform',
   },
   // Coal business organisations (coal-api.md "Base data"): the pickers of consignees, cars, drivers and contracts.
-  coal_supplier: { table: 'coal_supplier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:supplier:list'] },
-  coal_consumer: { table: 'coal_consumer', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:consumer:list'] },
-  coal_carrier: { table: 'coal_carrier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:carrier:list'] },
-  coal_driver: { table: 'coal_driver', columns: ['id', 'name', 'phone', 'carrier_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:driver:list', 'coal:car:list'] },
-  coal_car: { table: 'coal_car', columns: ['id', 'plate_no', 'carrier_id', 'driver_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:car:list'] },
+  coal_supplier: { table: 'coal_supplier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { supplier: 'id' }, permission: ['coal:supplier:list', ...USER_FORM] },
+  coal_consumer: { table: 'coal_consumer', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { consumer: 'id' }, permission: ['coal:consumer:list', 'coal:consignee:list', ...USER_FORM] },
+  coal_carrier: { table: 'coal_carrier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'id' }, permission: ['coal:carrier:list', 'coal:car:list', 'coal:driver:list', ...USER_FORM] },
+  coal_driver: { table: 'coal_driver', columns: ['id', 'name', 'phone', 'carrier_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:driver:list', 'coal:car:list'] },
+  coal_car: { table: 'coal_car', columns: ['id', 'plate_no', 'carrier_id', 'driver_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:car:list'] },
   // Coal reference data (coal-domain.md "Base data"): the pickers of stockpiles, scales, berths and fences.
   coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list'] },
   coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list'] },

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context';
 import { sysDict, sysDictItem } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { resolveTableDict, resolveTreeDict, type DictSource } from './registry';
-import { ownerCondition, type TableReader, type TenantScope } from '../../../core/tenancy/index';
+import { orgRowCondition, ownerCondition, type TableReader, type TenantScope } from '../../../core/tenancy/index';
 
 /**
  * Who reads a table dictionary: the tenant filter and the permission of the source apply to every read. Without
@@ -30,22 +30,25 @@ async function readable<T extends { source: DictSource }>(d: T | null, reader: D
   return d;
 }
 
-/** The rows of a source the reader may see: live ones of their tenant. */
+/** The rows of a source the reader may see: live ones of their tenant and, acting for an organisation, its own. */
 function visibleRows(source: DictSource, reader: DictReader, alias?: string): SQL[] {
   const out: SQL[] = [];
   const own = ownerCondition(source.owner, reader.scope, alias);
   if (own) out.push(own);
+  const org = orgRowCondition(source.org, reader.scope, alias);
+  if (org) out.push(org);
   if (source.delFlag) out.push(alias ? sql`${sql.identifier(alias)}.${sql.identifier(source.delFlag)} = 0` : sql`${sql.identifier(source.delFlag)} = 0`);
   return out;
 }
 
 const whereAll = (conds: SQL[]) => (conds.length ? sql`where ${sql.join(conds, sql` and `)}` : sql``);
 
-/** The cache key of a table dictionary for this reader: tenants see different rows. */
+/** The cache key of a table dictionary for this reader: tenants, and organisations within one, see different rows. */
 function tableKey(code: string, source: DictSource, scope: TenantScope): string {
   const owner = source.owner;
   const who = owner === 'platform' ? '' : 'self' in owner ? (scope.platformAdmin ? 'all' : `s${scope.tenantIds.join('.')}`) : `t${scope.tenantId}`;
-  return `${cacheKey(code)}@${who}`;
+  const org = source.org && scope.org ? `/${scope.org.kind}:${scope.org.id}` : '';
+  return `${cacheKey(code)}@${who}${org}`;
 }
 
 /** Every system dictionary with its enabled items: the sign-in result carries them. */
