@@ -5,7 +5,7 @@ import { NARROW, shot, WIDE } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 
-/** 基础数据 > 货场 with its 垛位 drawer, and the 煤种 form, against the real server. */
+/** 基础数据 > 货场 with its 垛位 drawer, the 煤种 form and 电子围栏 drawn on the map, against the real server. */
 const NEW_PASSWORD = 'Meiyun@2026';
 
 setUpSession();
@@ -27,7 +27,8 @@ async function openMenu(name: string, url: RegExp) {
   if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('基础数据').click();
   await menu.getByText(name, { exact: true }).click();
   await page.waitForURL(url);
-  await page.locator('.entity-list-table').waitFor();
+  // The tabs opened before stay in the page, hidden.
+  await page.locator('.entity-list-table').locator('visible=true').waitFor();
 }
 
 describe('基础数据 > 货场 and 煤种', () => {
@@ -77,6 +78,93 @@ describe('基础数据 > 货场 and 煤种', () => {
       await modal.getByRole('button', { name: /取\s*消/ }).click();
       await modal.waitFor({ state: 'hidden' });
     }
+    await page.setViewportSize(WIDE);
+  });
+
+  it('draws a circle around a yard and a polygon on the map, and saves both', async () => {
+    await openMenu('电子围栏', /\/coal\/fence/);
+    // Earlier tabs stay open behind this one: look inside the fence list only.
+    const fences = page.locator('.entity-list', { has: page.locator('label', { hasText: '围栏名称' }) });
+    const addButton = () => fences.getByRole('button', { name: /新\s*增/ });
+    await addButton().click();
+    const modal = visible(page, '.ant-modal-wrap').filter({ has: page.locator('.ant-modal-title', { hasText: '新增电子围栏' }) });
+    await modal.waitFor();
+    const item = (label: string) => modal.locator('.ant-form-item', { has: page.locator(`label[title="${label}"]`) });
+    await item('围栏名称').locator('input').fill('大柳塔货场围栏');
+    // The place first: the map then opens on the yard's own coordinates.
+    await item('绑定场所类型').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '货场' }).click();
+    await item('绑定场所').locator('.ant-select').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '神木大柳塔货场' }).click();
+    await modal.getByRole('button', { name: /在地图上选择/ }).click();
+    const map = page.getByTestId('map-fence-modal');
+    await map.locator('.leaflet-container').waitFor();
+    expect(await map.getByLabel('经度').inputValue()).toBe('110.264500');
+    await map.getByLabel('半径（米）').fill('1500');
+    // A click on the map moves the centre off the yard's point.
+    const box = (await map.locator('.leaflet-container').boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40);
+    await expect.poll(() => map.getByLabel('经度').inputValue()).not.toBe('110.264500');
+    const lng = await map.getByLabel('经度').inputValue();
+    await page.waitForTimeout(300);
+    await shot(page, 'coal-fence-circle-map-wide');
+    await map.getByRole('button', { name: /确\s*定/ }).click();
+    await expect.poll(async () => Number(await item('中心经度').locator('input').inputValue())).toBe(Number(lng));
+    expect(await item('半径(米)').locator('input').inputValue()).toBe('1500');
+    await page.waitForTimeout(300);
+    await shot(page, 'coal-fence-form-wide');
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+    const circleRow = fences.locator('.ant-table-row', { hasText: '大柳塔货场围栏' });
+    await circleRow.waitFor();
+    // The list names the bound place and says 是/否, not an id and true/false.
+    expect(await circleRow.getByText('神木大柳塔货场', { exact: true }).count()).toBe(1);
+    expect(await circleRow.getByText('true').count()).toBe(0);
+    expect(await circleRow.getByText('是', { exact: true }).count()).toBe(1);
+
+    await addButton().click();
+    await modal.waitFor();
+    await item('围栏名称').locator('input').fill('东胜装车区');
+    await item('形状').getByText('多边形').click();
+    await modal.getByRole('button', { name: /在地图上绘制/ }).click();
+    const poly = page.getByTestId('map-polygon-modal');
+    await poly.locator('.leaflet-container').waitFor();
+    const pbox = (await poly.locator('.leaflet-container').boundingBox())!;
+    const at = (dx: number, dy: number) => page.mouse.click(pbox.x + pbox.width / 2 + dx, pbox.y + pbox.height / 2 + dy);
+    await at(-80, -60);
+    await at(90, -50);
+    // Two corners are not a fence yet: confirm says why and keeps the dialog.
+    await poly.getByRole('button', { name: /确\s*定/ }).click();
+    await page.locator('.ant-message', { hasText: '多边形至少需要3个顶点' }).waitFor();
+    await at(70, 80);
+    await at(-60, 70);
+    await expect.poll(() => poly.getByTestId('polygon-corner-count').innerText()).toBe('已选 4 个顶点');
+    await poly.getByRole('button', { name: /撤销上一点/ }).click();
+    expect(await poly.getByTestId('polygon-corner-count').innerText()).toBe('已选 3 个顶点');
+    await page.waitForTimeout(300);
+    await shot(page, 'coal-fence-polygon-map-wide');
+    await poly.getByRole('button', { name: /确\s*定/ }).click();
+    await poly.waitFor({ state: 'hidden' });
+    const points = JSON.parse(await item('多边形顶点').locator('textarea').inputValue()) as number[][];
+    expect(points).toHaveLength(3);
+    await modal.getByRole('button', { name: /确\s*定/ }).click();
+    await modal.waitFor({ state: 'hidden' });
+    await fences.locator('.ant-table-row', { hasText: '东胜装车区' }).waitFor();
+    await shots('coal-fence-list');
+
+    // On a phone the dialog and the map fit the screen.
+    await page.setViewportSize(NARROW);
+    await page.waitForTimeout(500);
+    await fences.locator('.ant-table-row', { hasText: '东胜装车区' }).getByText('编辑', { exact: true }).click();
+    const edit = visible(page, '.ant-modal-wrap').filter({ has: page.locator('.ant-modal-title', { hasText: '编辑电子围栏' }) });
+    await edit.waitFor();
+    await edit.getByRole('button', { name: /在地图上绘制/ }).click();
+    await poly.locator('.leaflet-container').waitFor();
+    expect(await poly.getByTestId('polygon-corner-count').innerText()).toBe('已选 3 个顶点');
+    await page.waitForTimeout(400);
+    await shot(page, 'coal-fence-polygon-map-narrow');
+    await poly.getByRole('button', { name: /取\s*消/ }).click();
+    await edit.getByRole('button', { name: /取\s*消/ }).click();
     await page.setViewportSize(WIDE);
   });
 });

@@ -11,13 +11,17 @@ export type CellRenders = Record<string, (value: unknown, record: ListRecord, in
 
 export type ListColumn = TableColumnType<ListRecord> & { key: string; title: ReactNode };
 
-/** The display value of a field: `<field>_dictText` for a dictionary field (contract "Dictionary text"). */
+/**
+ * The display value of a field: `<field>_dictText` when the server sent one (a dictionary field, contract
+ * "Dictionary text", or a name the entity computes, a fence's bound place); 是/否 for a yes/no field, as the export
+ * writes it.
+ */
 export function displayValue(field: FieldMeta, record: ListRecord): unknown {
-  if (field.dict) {
-    const text = record[`${field.name}_dictText`];
-    if (text !== undefined && text !== null && text !== '') return text;
-  }
-  return record[field.name];
+  const text = record[`${field.name}_dictText`];
+  if (text !== undefined && text !== null && text !== '') return text;
+  const value = record[field.name];
+  if (field.type === 'boolean' && typeof value === 'boolean') return value ? '是' : '否';
+  return value;
 }
 
 export function listedFields(meta: EntityMeta, only?: readonly string[]): FieldMeta[] {

@@ -1,3 +1,4 @@
+import Schema from '@rc-component/async-validator';
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dictItemMeta, userMeta, type EntityMeta, type FieldMeta } from '@meiyun/shared';
@@ -41,6 +42,19 @@ describe('form rules from the declaration', () => {
     expect(fieldRules(sort).some((r) => r.type === 'number')).toBe(true);
     expect(firstProblem(sort, -1)).toBe('排序值应在0到999999之间');
     expect(firstProblem(sort, 5)).toBeNull();
+  });
+
+  it('checks the range of a decimal, whose editor answers exact digits as a string, as antd runs the rules', async () => {
+    const lng: FieldMeta = { name: 'centerLng', label: '中心经度', type: 'decimal', scale: 6, min: 73, max: 136 };
+    const validate = (value: unknown) =>
+      new Schema({ centerLng: fieldRules(lng) as never }).validate({ centerLng: value }).then(
+        () => null,
+        (e: { errors: { message: string }[] }) => e.errors[0].message,
+      );
+    expect(await validate('110.346680')).toBeNull();
+    expect(await validate(110.34668)).toBeNull();
+    expect(await validate('136.5')).toBe('中心经度应在73到136之间');
+    expect(await validate('')).toBeNull();
   });
 });
 

@@ -11,6 +11,8 @@ export interface FieldRule {
   max?: number;
   min?: number;
   type?: 'number';
+  /** What a typed rule checks instead of the raw value. */
+  transform?: (value: unknown) => unknown;
   pattern?: RegExp;
   message?: string;
   validator?: (rule: unknown, value: unknown) => Promise<void>;
@@ -51,7 +53,14 @@ export function fieldRules(field: FieldMeta): FieldRule[] {
     });
   } else if (field.maxLength !== undefined && !isNumeric(field)) rules.push({ max: field.maxLength, message: maxLengthMessage(field.maxLength) });
   if (isNumeric(field) && (field.min !== undefined || field.max !== undefined)) {
-    rules.push({ type: 'number', min: field.min, max: field.max, message: rangeMessage(field) });
+    // A decimal's editor answers a string (exact digits, stringMode): the range is checked on its number.
+    rules.push({
+      type: 'number',
+      min: field.min,
+      max: field.max,
+      message: rangeMessage(field),
+      transform: (v: unknown) => (v === '' || v === null || v === undefined ? undefined : typeof v === 'string' ? Number(v) : v),
+    });
   }
   for (const name of field.rules ?? []) rules.push(namedRule(name, field.label));
   return rules;

@@ -1,14 +1,11 @@
 import { AimOutlined } from '@ant-design/icons';
 import { App, Button, Form, InputNumber, Modal, Space } from 'antd';
-import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, useState } from 'react';
-import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { PlainGrid } from './GridLayer';
+import { Circle, CircleMarker } from 'react-leaflet';
+import { FenceMap } from './FenceMap';
 import {
-  FENCE_MAP_HEIGHT,
+  circleBounds,
   FENCE_MAX_RANGE,
-  FENCE_ZOOM,
   fenceProblem,
   FenceTexts,
   GEOLOCATION_TIMEOUT_MS,
@@ -16,11 +13,6 @@ import {
   roundCoordinate,
   type Fence,
 } from './fence';
-import './mapFence.css';
-
-/** The tile address, e.g. `https://tile.example.com/{z}/{x}/{y}.png`; unset draws the plain grid. */
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const TILE_ATTRIBUTION = import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined;
 
 export interface MapFenceModalProps {
   open: boolean;
@@ -31,21 +23,6 @@ export interface MapFenceModalProps {
   onCancel(): void;
 }
 
-/** Keeps the view on the centre when it is typed in or located. */
-function FollowCentre({ lat, lng }: { lat: number; lng: number }) {
-  const map = useMap();
-  useEffect(() => {
-    if (!map.getBounds().pad(-0.2).contains([lat, lng])) map.panTo([lat, lng]);
-  }, [map, lat, lng]);
-  return null;
-}
-
-/** A click on the map moves the centre there. */
-function PickCentre({ onPick }: { onPick(lat: number, lng: number): void }) {
-  useMapEvents({ click: (e) => onPick(e.latlng.lat, L.Util.wrapNum(e.latlng.lng, [-180, 180], true)) });
-  return null;
-}
-
 /**
  * Electronic fence dialog (§2.6, §3, §4, §9): a circle by centre and radius (default 1000 m) on a leaflet map
  * (zoom 10, 500 px high). Click the map or type the numbers; 定位 uses the browser's position (10 s timeout).
@@ -54,10 +31,15 @@ function PickCentre({ onPick }: { onPick(lat: number, lng: number): void }) {
 export function MapFenceModal({ open, value, title = FenceTexts.title, onOk, onCancel }: MapFenceModalProps) {
   const { message } = App.useApp();
   const [fence, setFence] = useState<Fence>(() => initialFence(value));
+  // The map opens on the circle given, so a radius of a few hundred metres is not a dot at the default zoom.
+  const [opening, setOpening] = useState<ReturnType<typeof circleBounds> | null>(null);
   const [locating, setLocating] = useState(false);
 
   useEffect(() => {
-    if (open) setFence(initialFence(value));
+    if (!open) return;
+    const start = initialFence(value);
+    setFence(start);
+    setOpening(value?.longitude !== undefined && value?.latitude !== undefined ? circleBounds(start) : null);
   }, [open, value]);
 
   const set = (patch: Partial<Fence>) => setFence((f) => ({ ...f, ...patch }));
@@ -151,21 +133,16 @@ export function MapFenceModal({ open, value, title = FenceTexts.title, onOk, onC
         </Form.Item>
       </Form>
       <div className="map-fence-hint">点击地图设置围栏中心，或直接输入经纬度与半径。</div>
-      <div className="map-fence-map" style={{ height: FENCE_MAP_HEIGHT }}>
-        {open && (
-          <MapContainer center={[fence.latitude, fence.longitude]} zoom={FENCE_ZOOM} style={{ height: '100%' }} worldCopyJump attributionControl={Boolean(TILE_URL)}>
-            {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : <PlainGrid />}
-            <PickCentre onPick={(lat, lng) => set({ latitude: roundCoordinate(lat), longitude: roundCoordinate(lng) })} />
-            <FollowCentre lat={fence.latitude} lng={fence.longitude} />
-            {valid && (
-              <>
-                <Circle center={[fence.latitude, fence.longitude]} radius={fence.range} pathOptions={{ color: '#722ed1', weight: 2, fillOpacity: 0.15 }} />
-                <CircleMarker center={[fence.latitude, fence.longitude]} radius={5} pathOptions={{ color: '#722ed1', fillOpacity: 1 }} />
-              </>
-            )}
-          </MapContainer>
-        )}
-      </div>
+      {open && (
+        <FenceMap center={fence} bounds={opening} onPick={(longitude, latitude) => set({ longitude, latitude })}>
+          {valid && (
+            <>
+              <Circle center={[fence.latitude, fence.longitude]} radius={fence.range} pathOptions={{ color: '#722ed1', weight: 2, fillOpacity: 0.15 }} interactive={false} />
+              <CircleMarker center={[fence.latitude, fence.longitude]} radius={5} pathOptions={{ color: '#722ed1', fillOpacity: 1 }} interactive={false} />
+            </>
+          )}
+        </FenceMap>
+      )}
     </Modal>
   );
 }

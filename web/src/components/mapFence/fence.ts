@@ -8,6 +8,8 @@ export interface Fence {
 
 export const FENCE_DEFAULT_RANGE = 1000;
 export const FENCE_ZOOM = 10;
+/** Opening on a place to draw around it: a yard's loading area fills the map. */
+export const PLACE_ZOOM = 15;
 export const FENCE_MAP_HEIGHT = 500;
 export const GEOLOCATION_TIMEOUT_MS = 10_000;
 export const FENCE_MAX_RANGE = 100_000;
@@ -16,6 +18,7 @@ export const FENCE_DEFAULT_CENTER = { longitude: 116.397428, latitude: 39.90923 
 
 export const FenceTexts = {
   title: '电子围栏',
+  polygonTitle: '绘制多边形围栏',
   locateFailed: '定位失败！',
   longitude: '经度',
   latitude: '纬度',
@@ -43,4 +46,27 @@ export function fenceProblem(f: Partial<Fence>): string | null {
 /** Six decimals is about 0.1 m: enough for a fence, and stable in forms. */
 export function roundCoordinate(n: number): number {
   return Math.round(n * 1e6) / 1e6;
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/** The square around a circle, south-west and north-east `[纬度, 经度]`, for opening the map on it. */
+export function circleBounds(f: Fence): [[number, number], [number, number]] {
+  const dLat = f.range / METRES_PER_DEGREE;
+  const dLng = f.range / (METRES_PER_DEGREE * Math.max(Math.cos((f.latitude * Math.PI) / 180), 0.01));
+  return [
+    [f.latitude - dLat, f.longitude - dLng],
+    [f.latitude + dLat, f.longitude + dLng],
+  ];
+}
+
+/** The box around the corners, for opening the map on a polygon; null below two corners. */
+export function cornerBounds(points: readonly [number, number][]): [[number, number], [number, number]] | null {
+  if (points.length < 2) return null;
+  const lngs = points.map((p) => p[0]);
+  const lats = points.map((p) => p[1]);
+  return [
+    [Math.min(...lats), Math.min(...lngs)],
+    [Math.max(...lats), Math.max(...lngs)],
+  ];
 }
