@@ -1,6 +1,7 @@
 import { ownerCondition, type TenantScope } from '../tenancy/index';
 import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import Decimal from 'decimal.js';
 import { isImported, isInForm, normalizeByRules, patternProblem, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
@@ -48,9 +49,10 @@ export function checkField(f: FieldMeta, raw: unknown, dictValues?: ReadonlySet<
     }
   }
   if (typeof value === 'number' || f.type === 'decimal') {
-    const n = Number(value);
-    if (f.min !== undefined && n < f.min) return { error: `${f.label}不能小于${f.min}` };
-    if (f.max !== undefined && n > f.max) return { error: `${f.label}不能大于${f.max}` };
+    // Exact for decimals: money just over its bound (999999999999999.01) is the same double as the bound itself.
+    const n = new Decimal(String(value));
+    if (f.min !== undefined && n.lessThan(f.min)) return { error: `${f.label}不能小于${f.min}` };
+    if (f.max !== undefined && n.greaterThan(f.max)) return { error: `${f.label}不能大于${f.max}` };
     if (f.type === 'decimal' && f.scale !== undefined && (String(value).split('.')[1]?.length ?? 0) > f.scale) {
       return { error: `${f.label}最多${f.scale}位小数` };
     }

@@ -74,8 +74,9 @@ export function parseValue(f: FieldMeta, raw: string): BoundValue {
       return businessWallTimeIso(withSec);
     }
     case 'boolean':
-      if (['true', '1', 'Y', 'y'].includes(s)) return true;
-      if (['false', '0', 'N', 'n'].includes(s)) return false;
+      // 是/否 is how the export writes a yes/no field, so a file exported is imported back as it is.
+      if (['true', '1', 'Y', 'y', '是'].includes(s)) return true;
+      if (['false', '0', 'N', 'n', '否'].includes(s)) return false;
       throw badValue(f);
     default:
       return raw;

@@ -4,13 +4,17 @@ import { createTimeField, remarkField } from './fields';
 /** Within numeric(18,2) and still an exact JavaScript number for the bound check. */
 const MONEY_LIMIT = 999_999_999_999_999;
 
-/** 账户: a bank account of the company or of a counterparty; 期初余额 is money, a decimal string with 2 places. */
+/**
+ * 账户: a bank account of the company or of a counterparty; 期初余额 is money, a decimal string with 2 places. The
+ * company's books: no kind of business organisation owns a row (`org: {}`), so users acting for one see none.
+ */
 export const accountMeta: EntityMeta = {
   name: 'coalAccount',
   title: '账户',
   api: '/coal/account',
   perm: 'coal:account',
   tenantScoped: true,
+  org: {},
   softDelete: true,
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [

@@ -59,7 +59,7 @@ export const fenceMeta: EntityMeta = {
     { ...longitudeField('centerLng', '中心经度'), form: { span: 12, showWhen: { field: 'shape', value: 'circle' } } },
     { ...latitudeField('centerLat', '中心纬度'), form: { span: 12, showWhen: { field: 'shape', value: 'circle' } } },
     { name: 'radiusM', label: '半径(米)', type: 'int', min: 1, max: FENCE_MAX_RADIUS_M, defaultValue: 1000, list: { width: 100 }, form: { span: 12, showWhen: { field: 'shape', value: 'circle' } } },
-    { name: 'points', label: '多边形顶点', type: 'text', maxLength: 20000, list: false, form: { span: 24, showWhen: { field: 'shape', value: 'polygon' }, placeholder: '[[经度, 纬度], …]，至少 3 个顶点' } },
+    { name: 'points', label: '多边形顶点', type: 'text', maxLength: 20000, list: false, exportable: true, form: { span: 24, showWhen: { field: 'shape', value: 'polygon' }, placeholder: '[[经度, 纬度], …]，至少 3 个顶点' } },
     { name: 'enabled', label: '启用', type: 'boolean', defaultValue: true, list: { width: 80 }, form: { span: 12 } },
     { name: 'alarmEnter', label: '进入报警', type: 'boolean', defaultValue: false, list: { width: 90 }, form: { span: 12 } },
     { name: 'alarmLeave', label: '离开报警', type: 'boolean', defaultValue: false, list: { width: 90 }, form: { span: 12 } },

@@ -1,6 +1,6 @@
 import { FENCE_MAX_RADIUS_M, FENCE_PLACE_DICTS, fenceMeta, parseFencePolygon, type FencePlaceKind } from '@meiyun/shared';
-import { and, count, eq } from 'drizzle-orm';
-import { bindEntity, type ApiRecord, type ColumnValues, type HookContext } from '../../../core/crud/index';
+import { and, eq, inArray } from 'drizzle-orm';
+import { bindEntity, type ApiRecord, type CheckContext, type ColumnValues } from '../../../core/crud/index';
 import { dictTexts } from '../../../core/crud/dict-text';
 import type { AppContext } from '../../../core/context';
 import { coalFence, coalFreightYard, coalPlatform, coalPort } from '../../../core/db/schema/index';
@@ -12,37 +12,63 @@ const PLACE_LABEL: Record<FencePlaceKind, string> = { yard: '货场', port: '港
 /** The declared radius of a circle given none (1000 m): the generic write sends a null, so the column's default never applies. */
 const DEFAULT_RADIUS_M = fenceMeta.fields.find((f) => f.name === 'radiusM')?.defaultValue as number;
 
-/**
- * The shape's own fields: a circle needs its centre and a radius, a polygon its corners; the fields of the other
- * shape are cleared so a fence never carries both. A bound place must be a live place of the tenant.
- */
-async function checkFence(h: HookContext, values: ColumnValues, input: Record<string, unknown>, existing?: ApiRecord) {
-  const shape = after(input, existing, 'shape');
-  if (shape === 'circle') {
-    if (after(input, existing, 'centerLng') == null || after(input, existing, 'centerLat') == null) throw new BizError('圆形围栏请输入中心经度和中心纬度');
-    const r = after(input, existing, 'radiusM');
-    if (r != null && (Number(r) <= 0 || Number(r) > FENCE_MAX_RADIUS_M)) throw new BizError(`半径须在1到${FENCE_MAX_RADIUS_M}米之间`);
-    if (r == null) values.radiusM = DEFAULT_RADIUS_M;
-    values.points = null;
-  } else {
-    const pts = parseFencePolygon(after(input, existing, 'points'));
-    if (typeof pts === 'string') throw new BizError(pts);
-    values.points = JSON.stringify(pts);
-    values.centerLng = null;
-    values.centerLat = null;
-    values.radiusM = null;
+const present = (v: unknown) => v !== null && v !== undefined && v !== '';
+
+/** Why a fence's shape is unusable: a circle needs its centre and a radius within bounds, a polygon its corners. */
+function shapeProblem(f: Record<string, unknown>): string | undefined {
+  if (f.shape === 'circle') {
+    if (!present(f.centerLng) || !present(f.centerLat)) return '圆形围栏请输入中心经度和中心纬度';
+    const r = f.radiusM;
+    if (present(r) && (Number(r) <= 0 || Number(r) > FENCE_MAX_RADIUS_M)) return `半径须在1到${FENCE_MAX_RADIUS_M}米之间`;
+    return undefined;
   }
-  const kind = after(input, existing, 'placeKind') as FencePlaceKind | null;
-  const placeId = after(input, existing, 'placeId') as string | null;
-  if (!kind && !placeId) return;
-  if (!kind) throw new BizError('请选择绑定场所类型');
-  if (!placeId) throw new BizError(`请选择绑定的${PLACE_LABEL[kind]}`);
-  const table = PLACES[kind];
-  const [{ n }] = await h.tx
-    .select({ n: count() })
-    .from(table)
-    .where(and(eq(table.id, placeId), eq(table.delFlag, 0), h.auth.tenantId === null ? undefined : eq(table.tenantId, h.auth.tenantId)));
-  if (n === 0) throw new BizError(`绑定的${PLACE_LABEL[kind]}不存在`);
+  const pts = parseFencePolygon(f.points);
+  return typeof pts === 'string' ? pts : undefined;
+}
+
+/**
+ * Checks of whole fences (`checkRecords`, so an imported row it refuses goes to the error file): the shape, and a
+ * bound place given with its kind and live in the tenant. Places are read once per kind for all the records.
+ */
+async function checkFences(h: CheckContext, fences: Record<string, unknown>[]): Promise<(string | undefined)[]> {
+  const live = new Map<FencePlaceKind, Set<string>>();
+  for (const kind of Object.keys(PLACES) as FencePlaceKind[]) {
+    const ids = [...new Set(fences.filter((f) => f.placeKind === kind && present(f.placeId)).map((f) => String(f.placeId)))];
+    if (!ids.length) continue;
+    const table = PLACES[kind];
+    const rows = await h.db
+      .select({ id: table.id })
+      .from(table)
+      .where(and(inArray(table.id, ids), eq(table.delFlag, 0), h.auth.tenantId === null ? undefined : eq(table.tenantId, h.auth.tenantId)));
+    live.set(kind, new Set(rows.map((r) => r.id)));
+  }
+  return fences.map((f) => {
+    const shape = shapeProblem(f);
+    if (shape) return shape;
+    const kind = present(f.placeKind) ? (f.placeKind as FencePlaceKind) : null;
+    if (!kind && !present(f.placeId)) return undefined;
+    if (!kind) return '请选择绑定场所类型';
+    if (!present(f.placeId)) return `请选择绑定的${PLACE_LABEL[kind]}`;
+    return live.get(kind)?.has(String(f.placeId)) ? undefined : `绑定的${PLACE_LABEL[kind]}不存在`;
+  });
+}
+
+/**
+ * The stored form of a checked fence: a circle gets the declared radius when none is given, a polygon its corners
+ * rounded; the other shape's fields are cleared, so a fence never carries both.
+ */
+function shapeValues(values: ColumnValues, input: Record<string, unknown>, existing?: ApiRecord) {
+  if (after(input, existing, 'shape') === 'circle') {
+    if (!present(after(input, existing, 'radiusM'))) values.radiusM = DEFAULT_RADIUS_M;
+    values.points = null;
+    return;
+  }
+  const pts = parseFencePolygon(after(input, existing, 'points'));
+  if (typeof pts === 'string') throw new BizError(pts);
+  values.points = JSON.stringify(pts);
+  values.centerLng = null;
+  values.centerLat = null;
+  values.radiusM = null;
 }
 
 /** `placeId_dictText`: the bound place's name, read from the table of its kind (the rows are the caller's already). */
@@ -61,8 +87,9 @@ export const fenceEntity = bindEntity({
   table: coalFence,
   menuKey: 'menu:coal:fence',
   hooks: {
-    beforeAdd: (h, values, input) => checkFence(h, values, input),
-    beforeEdit: (h, values, input, existing) => checkFence(h, values, input, existing),
+    checkRecords: checkFences,
+    beforeAdd: (_h, values, input) => shapeValues(values, input),
+    beforeEdit: (_h, values, input, existing) => shapeValues(values, input, existing),
     decorate: namePlaces,
   },
 });
