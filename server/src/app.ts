@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { z } from 'zod';
 import { setBusinessTimeZone } from '@meiyun/shared';
@@ -106,6 +107,10 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
 
   await app.register(
     async (api) => {
+      // API replies over 1 KiB are compressed as they go out (brotli at a fast level, or gzip). Registered inside
+      // the API scope only: the web app's files are compressed once at build time and served as they are (below).
+      // Websocket upgrades are hijacked before any reply, and non-compressible types (xlsx, images) pass untouched.
+      await api.register(fastifyCompress, { threshold: 1024 });
       for (const mod of MODULES) if (mod.routes) await mod.routes(api, ctx);
       for (const extra of extraModules) await extra(api, ctx);
     },
@@ -116,11 +121,17 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     await app.register(fastifyStatic, {
       root: config.webDist,
       prefix: '/',
+      // The build writes .br and .gz beside every text file (web/vite.config.ts); the one Accept-Encoding allows is
+      // sent as it is, never compressed per request.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(res, filePath) {
+        // filePath is the file sent, which may be the .br or .gz beside the one asked for.
+        const served = filePath.replace(/\.(br|gz)$/, '');
+        res.setHeader('vary', 'accept-encoding');
         // index.html names the current hashed bundles: it must be revalidated; the bundles never change.
-        if (path.basename(filePath) === 'index.html') res.setHeader('cache-control', 'no-cache');
-        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (path.basename(served) === 'index.html') res.setHeader('cache-control', 'no-cache');
+        else if (served.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
         else res.setHeader('cache-control', 'public, max-age=3600');
       },
     });

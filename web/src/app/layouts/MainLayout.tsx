@@ -1,10 +1,11 @@
 import { PRODUCT_TITLE, SIDE_MENU_WIDTH } from '@meiyun/shared';
-import { Drawer, Layout } from 'antd';
+import { Layout } from 'antd';
 import { useEffect } from 'react';
 import { useLocation, useOutlet } from 'react-router';
-import { ChangePasswordModal } from '../../components/password/ChangePasswordModal';
-import { DepartSelectModal } from '../../components/depart/DepartSelectModal';
-import { SettingsDrawer } from '../settings/SettingsDrawer';
+import { lazyUntilShown } from '../../components/lazyUntilShown';
+import { DepartSelectModal } from '../../components/depart/LazyDepartSelectModal';
+import { FeedbackApp } from '../providers/FeedbackApp';
+import { QueryProvider } from '../providers/QueryProvider';
 import { useSettings } from '../settings/settingsStore';
 import { TabBar } from '../tabs/TabBar';
 import { useTabTracking } from '../tabs/useTabTracking';
@@ -15,6 +16,19 @@ import { layoutUi, useLayoutUi } from './layoutUiStore';
 import { SideMenu } from './SideMenu';
 import { useAutoHideHeader } from './useAutoHideHeader';
 import { useDevice } from './useDevice';
+
+// Opened from the user menu and the header now and then: their code (the password rules among it) loads on first use.
+const ChangePasswordModal = lazyUntilShown(
+  () => import('../../components/password/ChangePasswordModal').then((m) => ({ default: m.ChangePasswordModal })),
+  (p) => p.open,
+);
+const SettingsDrawer = lazyUntilShown(
+  () => import('../settings/SettingsDrawer').then((m) => ({ default: m.SettingsDrawer })),
+  (p) => p.open,
+);
+
+// The phone's menu drawer, loaded when first opened.
+const Drawer = lazyUntilShown(() => import('antd/es/drawer'), (p) => Boolean(p.open));
 
 function Brand({ collapsed, theme }: { collapsed: boolean; theme: 'dark' | 'light' }) {
   return (
@@ -41,7 +55,7 @@ export default function MainLayout() {
   const mobile = device === 'mobile';
   // The menu component's own default would be dark; the §3 settings default (light) decides instead.
   const { theme, layout, contentWidth, fixedHeader, autoHideHeader, fixSiderbar, multipage } = useSettings();
-  const { collapsed, mobileMenuOpen, changePasswordOpen, departOpen } = useLayoutUi();
+  const { collapsed, mobileMenuOpen, changePasswordOpen, departOpen, settingsOpen } = useLayoutUi();
   const tabbed = multipage && !mobile;
   const sideMenu = layout === 'sidemenu' || mobile;
   const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader);
@@ -54,46 +68,50 @@ export default function MainLayout() {
   const fixedWidth = layout === 'topmenu' && !mobile && contentWidth === 'Fixed';
 
   return (
-    <Layout className={`main-layout device-${device}`} data-testid="main-layout" data-device={device}>
-      {sideMenu && !mobile && (
-        <Layout.Sider
-          width={SIDE_MENU_WIDTH}
-          collapsible
-          collapsed={collapsed}
-          trigger={null}
-          theme={theme}
-          className={`main-sider ${fixSiderbar ? 'is-fixed' : ''}`}
-          data-testid="main-sider"
-        >
-          <Brand collapsed={collapsed} theme={theme} />
-          <SideMenu mode="inline" theme={theme} collapsed={collapsed} />
-        </Layout.Sider>
-      )}
-      {mobile && (
-        <Drawer
-          placement="left"
-          open={mobileMenuOpen}
-          onClose={() => layoutUi.set({ mobileMenuOpen: false })}
-          size={SIDE_MENU_WIDTH}
-          closable={false}
-          styles={{ body: { padding: 0 }, section: { background: theme === 'dark' ? '#001529' : '#fff' } }}
-          data-testid="mobile-menu"
-        >
-          <Brand collapsed={false} theme={theme} />
-          <SideMenu mode="inline" theme={theme} onNavigate={() => layoutUi.set({ mobileMenuOpen: false })} />
-        </Drawer>
-      )}
-      <Layout className="main-body">
-        <GlobalHeader device={device} hidden={headerHidden} />
-        <Layout.Content className={`main-content ${fixedWidth ? 'is-fixed-width' : ''}`}>
-          {tabbed && <TabBar />}
-          <div className="page-area">{tabbed ? <WorkspaceOutlet /> : <PlainOutlet />}</div>
-        </Layout.Content>
-        <Layout.Footer className="main-footer">{companyText}</Layout.Footer>
-      </Layout>
-      <SettingsDrawer />
-      <ChangePasswordModal open={changePasswordOpen} onClose={() => layoutUi.set({ changePasswordOpen: false })} />
-      <DepartSelectModal open={departOpen} onClose={() => layoutUi.set({ departOpen: false })} />
-    </Layout>
+    <QueryProvider>
+      <FeedbackApp>
+        <Layout className={`main-layout device-${device}`} data-testid="main-layout" data-device={device}>
+          {sideMenu && !mobile && (
+            <Layout.Sider
+              width={SIDE_MENU_WIDTH}
+              collapsible
+              collapsed={collapsed}
+              trigger={null}
+              theme={theme}
+              className={`main-sider ${fixSiderbar ? 'is-fixed' : ''}`}
+              data-testid="main-sider"
+            >
+              <Brand collapsed={collapsed} theme={theme} />
+              <SideMenu mode="inline" theme={theme} collapsed={collapsed} />
+            </Layout.Sider>
+          )}
+          {mobile && (
+            <Drawer
+              placement="left"
+              open={mobileMenuOpen}
+              onClose={() => layoutUi.set({ mobileMenuOpen: false })}
+              size={SIDE_MENU_WIDTH}
+              closable={false}
+              styles={{ body: { padding: 0 }, section: { background: theme === 'dark' ? '#001529' : '#fff' } }}
+              data-testid="mobile-menu"
+            >
+              <Brand collapsed={false} theme={theme} />
+              <SideMenu mode="inline" theme={theme} onNavigate={() => layoutUi.set({ mobileMenuOpen: false })} />
+            </Drawer>
+          )}
+          <Layout className="main-body">
+            <GlobalHeader device={device} hidden={headerHidden} />
+            <Layout.Content className={`main-content ${fixedWidth ? 'is-fixed-width' : ''}`}>
+              {tabbed && <TabBar />}
+              <div className="page-area">{tabbed ? <WorkspaceOutlet /> : <PlainOutlet />}</div>
+            </Layout.Content>
+            <Layout.Footer className="main-footer">{companyText}</Layout.Footer>
+          </Layout>
+          <SettingsDrawer open={settingsOpen} />
+          <ChangePasswordModal open={changePasswordOpen} onClose={() => layoutUi.set({ changePasswordOpen: false })} />
+          <DepartSelectModal open={departOpen} onClose={() => layoutUi.set({ departOpen: false })} />
+        </Layout>
+      </FeedbackApp>
+    </QueryProvider>
   );
 }

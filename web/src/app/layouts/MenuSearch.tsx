@@ -1,56 +1,47 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Modal, Select } from 'antd';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '../router/prefetch';
 import { useSession } from '../session/sessionStore';
-import { usePermittedMenu } from '../session/usePermittedMenu';
-import { canSearchMenu, menuLeaves, searchMenuLeaves, type MenuLeaf } from './menuSearch';
+import { lazyUntilShown } from '../../components/lazyUntilShown';
+import { canSearchMenu } from './menuSearch';
 
-function LeafSelect({ autoFocus, onChosen }: { autoFocus?: boolean; onChosen(): void }) {
-  const menu = usePermittedMenu();
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const leaves = useMemo(() => menuLeaves(menu ?? []), [menu]);
-  const found = useMemo(() => searchMenuLeaves(leaves, keyword), [leaves, keyword]);
+// The search box is an antd Select (with its virtual list), a good part of the shell's weight and not needed to paint
+// it: it loads at the user's first action, or a few seconds after the shell shows, an empty box of its size holding
+// its place meanwhile (pointing at the box loads it too).
+const LeafSelect = lazy(() => import('./MenuSearchSelect').then((m) => ({ default: m.LeafSelect })));
+// The phone's search dialog, loaded when first opened.
+const Modal = lazyUntilShown(() => import('antd/es/modal'), (p) => Boolean(p.open));
 
-  const choose = (path: string) => {
-    const leaf: MenuLeaf | undefined = leaves.find((l) => l.path === path);
-    if (!leaf) return;
-    if (leaf.externalUrl) window.open(leaf.externalUrl, '_blank', 'noopener');
-    else navigate(leaf.path);
-    setKeyword('');
-    onChosen();
-  };
-
-  return (
-    <Select
-      className="menu-search-select"
-      data-testid="menu-search"
-      placeholder="搜索菜单"
-      autoFocus={autoFocus}
-      value={null}
-      showSearch={{ searchValue: keyword, onSearch: setKeyword, filterOption: false }}
-      notFoundContent={keyword.trim() ? '没有匹配的菜单' : null}
-      options={found.map((l) => ({ value: l.path, label: l.trail.join(' / ') }))}
-      onChange={choose}
-      suffixIcon={<SearchOutlined />}
-    />
-  );
+function useWanted(): [boolean, () => void] {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstInteraction(() => setWanted(true)), []);
+  return [wanted, () => setWanted(true)];
 }
 
 /** Header menu search of §2.3: a search box on desktop, an icon opening a modal on mobile; admin only. */
 export function MenuSearch({ mobile }: { mobile: boolean }) {
   const username = useSession((s) => s.userInfo?.username);
   const [open, setOpen] = useState(false);
+  const [wanted, want] = useWanted();
+  const placeholder = <span className="menu-search-select menu-search-placeholder" aria-hidden="true" onPointerEnter={want} />;
   if (!canSearchMenu(username)) return null;
-  if (!mobile) return <LeafSelect onChosen={() => {}} />;
+  if (!mobile) {
+    if (!wanted) return placeholder;
+    return (
+      <Suspense fallback={placeholder}>
+        <LeafSelect onChosen={() => {}} />
+      </Suspense>
+    );
+  }
   return (
     <>
       <button type="button" className="header-action" aria-label="搜索菜单" data-testid="menu-search-trigger" onClick={() => setOpen(true)}>
         <SearchOutlined />
       </button>
       <Modal title="搜索菜单" open={open} footer={null} onCancel={() => setOpen(false)} destroyOnHidden>
-        <LeafSelect autoFocus onChosen={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <LeafSelect autoFocus onChosen={() => setOpen(false)} />
+        </Suspense>
       </Modal>
     </>
   );

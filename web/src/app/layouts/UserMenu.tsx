@@ -1,6 +1,10 @@
 import { ApartmentOutlined, DownOutlined, KeyOutlined, LogoutOutlined, SettingOutlined } from '@ant-design/icons';
 import { LOGIN_PATH } from '@meiyun/shared';
-import { App, Avatar, Dropdown, type MenuProps } from 'antd';
+import { App, type MenuProps } from 'antd';
+// The avatar and the dropdown by themselves: antd's namespaces bring Avatar.Group (and Popover) and Dropdown.Button
+// (and Space) into the shell, which uses neither.
+import Avatar from 'antd/es/avatar/Avatar';
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { useNavigate } from 'react-router';
 import { logout } from '../session/logout';
 import { useSession } from '../session/sessionStore';

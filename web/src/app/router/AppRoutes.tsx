@@ -2,16 +2,18 @@ import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
 import { lazy, Suspense, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
-import { ExceptionView } from '../../features/exception/ExceptionView';
+import { ExceptionView } from '../../features/exception/LazyExceptionView';
 import { LoginLayout } from '../layouts/LoginLayout';
+import { inFeedbackApp } from '../providers/inFeedbackApp';
 import { buildRouteObjects } from './buildRouteObjects';
 import { useRouteDefs } from './useRouteDefs';
 
 const MainLayout = lazy(() => import('../layouts/MainLayout'));
 const LoginPage = lazy(() => import('../../features/user/login/LoginPage'));
-const RegisterPage = lazy(() => import('../../features/user/register/RegisterPage'));
-const RegisterResultPage = lazy(() => import('../../features/user/register/RegisterResultPage'));
-const AlterationPage = lazy(() => import('../../features/user/register/AlterationPage'));
+// Outside the shell, so each brings its own antd App (App.useApp); the login page needs none.
+const RegisterPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterPage')));
+const RegisterResultPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterResultPage')));
+const AlterationPage = lazy(inFeedbackApp(() => import('../../features/user/register/AlterationPage')));
 
 function Loading() {
   return (

@@ -1,9 +1,12 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { ExceptionView } from '../../features/exception/ExceptionView';
-import { ExternalLinkPage } from '../layouts/ExternalLinkPage';
-import { IframePageView } from '../layouts/IframePageView';
+import { lazy } from 'react';
+import { ExceptionView } from '../../features/exception/LazyExceptionView';
 import type { AppRouteDef } from './menuToRoutes';
-import { ScreenView } from './ScreenView';
+import { ScreenSuspense, ScreenView } from './ScreenView';
+
+// Menu entries of these kinds are rare; their views load when one is opened, not with the app.
+const ExternalLinkPage = lazy(() => import('../layouts/ExternalLinkPage').then((m) => ({ default: m.ExternalLinkPage })));
+const IframePageView = lazy(() => import('../layouts/IframePageView').then((m) => ({ default: m.IframePageView })));
 
 function elementFor(def: AppRouteDef) {
   switch (def.kind) {
@@ -12,11 +15,23 @@ function elementFor(def: AppRouteDef) {
     case 'layout':
       return <Outlet />;
     case 'iframe':
-      return <IframePageView url={def.meta.url ?? ''} title={def.meta.title} />;
+      return (
+        <ScreenSuspense>
+          <IframePageView url={def.meta.url ?? ''} title={def.meta.title} />
+        </ScreenSuspense>
+      );
     case 'external':
-      return <ExternalLinkPage url={def.meta.url ?? ''} title={def.meta.title} />;
+      return (
+        <ScreenSuspense>
+          <ExternalLinkPage url={def.meta.url ?? ''} title={def.meta.title} />
+        </ScreenSuspense>
+      );
     case 'notFound':
-      return <ExceptionView type="404" />;
+      return (
+        <ScreenSuspense>
+          <ExceptionView type="404" />
+        </ScreenSuspense>
+      );
   }
 }
 

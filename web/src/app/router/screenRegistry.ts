@@ -19,3 +19,9 @@ export const screenRegistry: Record<string, LazyExoticComponent<ComponentType>> 
 export function isKnownScreen(component: string): boolean {
   return Object.hasOwn(screenRegistry, component);
 }
+
+/** Starts fetching a screen's code (and what it imports) without rendering it; unknown names are ignored. */
+export function prefetchScreen(component: string): void {
+  const entry = Object.entries(loaders).find(([file]) => screenKeyOf(file) === component);
+  void entry?.[1]().catch(() => undefined);
+}

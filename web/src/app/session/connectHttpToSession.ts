@@ -1,5 +1,4 @@
-import { configureHttp } from '../../lib/http';
-import { tabsActions } from '../tabs/tabsStore';
+import { configureHttp } from '../../lib/http/httpContext';
 import { logout } from './logout';
 import { useSession } from './sessionStore';
 
@@ -9,6 +8,8 @@ export function connectHttpToSession(): void {
     getTenantId: () => useSession.getState().tenantId,
     getSignKey: () => useSession.getState().signKey,
     logout: async () => {
+      // The tabs live in the shell's code; the login page does not load them.
+      const { tabsActions } = await import('../tabs/tabsStore');
       tabsActions.reset();
       await logout();
     },

@@ -1,4 +1,4 @@
-import { postAction } from '../../lib/http';
+import { postAction } from '../../lib/http/lazy';
 import { sessionActions, useSession } from './sessionStore';
 
 /**

@@ -1,5 +1,5 @@
 import type { CurrentDepartsResult, Envelope, LoginRequest, LoginResult, PermissionResult, UserInfo } from '@meiyun/shared';
-import { getAction, postAction } from '../../lib/http';
+import { getAction, postAction } from '../../lib/http/lazy';
 import { sessionActions } from './sessionStore';
 
 export function login(body: LoginRequest): Promise<Envelope<LoginResult | { needCaptcha?: boolean } | null>> {

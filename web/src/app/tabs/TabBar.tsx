@@ -1,6 +1,8 @@
 import { CloseOutlined, ReloadOutlined, VerticalLeftOutlined, VerticalRightOutlined } from '@ant-design/icons';
 import { RELOAD_EFFECT_MS } from '@meiyun/shared';
-import { Dropdown, Tabs, type MenuProps } from 'antd';
+import { Tabs, type MenuProps } from 'antd';
+// Without Dropdown.Button (and the Space it brings), which the tab bar does not use.
+import Dropdown from 'antd/es/dropdown/dropdown';
 import { tabsActions, useTabs } from './tabsStore';
 import { useFollowActiveTab } from './useTabTracking';
 

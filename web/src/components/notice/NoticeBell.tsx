@@ -1,13 +1,12 @@
-import { BellOutlined, SoundOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@ant-design/icons';
 import { NOTICE_POLL_MS, type Announcement, type PasswordChangeReason } from '@meiyun/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Badge, Button, Empty, List, Popover, Tabs, Tag } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Skeleton, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../app/session/sessionStore';
 import { API_BASE } from '../../lib/http';
-import { SetPasswordModal } from '../password/SetPasswordModal';
-import { AnnouncementModal } from './AnnouncementModal';
+import { lazyUntilShown } from '../lazyUntilShown';
 import { fetchMyNotices, markAllNoticesRead, markNoticeRead } from './noticeApi';
 import { connectNoticeSocket, noticeSocketUrl } from './noticeSocket';
 
@@ -15,35 +14,23 @@ export const NOTICES_KEY = ['notices', 'mine'];
 /** The static 'my announcements' route of §2.1. */
 export const MY_ANNOUNCEMENTS_PATH = '/isps/userAnnouncement';
 
-const priorityTag: Record<string, { color: string; text: string }> = {
-  L: { color: 'blue', text: '一般' },
-  M: { color: 'orange', text: '重要' },
-  H: { color: 'red', text: '紧急' },
-};
+// The count badge loads once there is something to count.
+const Badge = lazy(() => import('antd/es/badge'));
+// The bell's popover and its list load when the bell is first clicked; until then it is a plain button.
+const Popover = lazy(() => import('antd/es/popover'));
+// Rendered only once the bell is opened: the list's code waits until then.
+const NoticeList = lazy(() => import('./NoticeList').then((m) => ({ default: m.NoticeList })));
 
-function NoticeList({ items, onOpen }: { items: Announcement[]; onOpen(a: Announcement): void }) {
-  if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无消息" />;
-  return (
-    <List
-      size="small"
-      className="notice-list"
-      dataSource={items}
-      renderItem={(a) => (
-        <List.Item className="notice-item" onClick={() => onOpen(a)} data-notice-id={a.id}>
-          <List.Item.Meta
-            avatar={<SoundOutlined style={{ color: 'var(--ant-color-primary)' }} />}
-            title={
-              <span>
-                {a.titile} {priorityTag[a.priority] && <Tag color={priorityTag[a.priority].color}>{priorityTag[a.priority].text}</Tag>}
-              </span>
-            }
-            description={`${a.sender ?? ''} · ${a.sendTime ?? ''}`}
-          />
-        </List.Item>
-      )}
-    />
-  );
-}
+// Shown after a click or a forced password change only: the announcement reader (DOMPurify) and the password rules
+// (zod) load then, not with the shell.
+const AnnouncementModal = lazyUntilShown(
+  () => import('./AnnouncementModal').then((m) => ({ default: m.AnnouncementModal })),
+  (p) => p.notice !== null,
+);
+const SetPasswordModal = lazyUntilShown(
+  () => import('../password/SetPasswordModal').then((m) => ({ default: m.SetPasswordModal })),
+  (p) => p.open,
+);
 
 /**
  * Header bell (§2.5, §4): reloads when the notification socket says an announcement reached this user, and polls
@@ -55,6 +42,7 @@ export function NoticeBell() {
   const userId = useSession((s) => s.userInfo?.id);
   const token = useSession((s) => s.token);
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
   const [forcePassword, setForcePassword] = useState(false);
   // Kept after the dialog is done, so its sentence does not change while it closes.
@@ -100,14 +88,20 @@ export function NoticeBell() {
     await reload();
   }
 
+  const listOf = (items: Announcement[]) => (
+    <Suspense fallback={<Skeleton active title={false} paragraph={{ rows: 3 }} />}>
+      <NoticeList items={items} onOpen={openNotice} />
+    </Suspense>
+  );
+
   const content = (
     <div className="notice-popover" data-testid="notice-popover">
       <Tabs
         size="small"
         centered
         items={[
-          { key: 'annt', label: `通知(${data?.anntMsgTotal ?? 0})`, children: <NoticeList items={data?.anntMsgList ?? []} onOpen={openNotice} /> },
-          { key: 'sys', label: `系统消息(${data?.sysMsgTotal ?? 0})`, children: <NoticeList items={data?.sysMsgList ?? []} onOpen={openNotice} /> },
+          { key: 'annt', label: `通知(${data?.anntMsgTotal ?? 0})`, children: listOf(data?.anntMsgList ?? []) },
+          { key: 'sys', label: `系统消息(${data?.sysMsgTotal ?? 0})`, children: listOf(data?.sysMsgList ?? []) },
         ]}
       />
       <div className="notice-actions">
@@ -129,15 +123,47 @@ export function NoticeBell() {
     </div>
   );
 
+  const bellIcon = <BellOutlined style={{ fontSize: 16 }} />;
+  const bell = (
+    <button
+      type="button"
+      className="header-action"
+      aria-label="消息通知"
+      data-testid="notice-bell"
+      data-unread={total}
+      data-loaded={data ? 1 : 0}
+      onClick={
+        opened
+          ? undefined
+          : () => {
+              setOpened(true);
+              setOpen(true);
+            }
+      }
+    >
+      {total > 0 ? (
+        <Suspense fallback={bellIcon}>
+          <Badge count={total} size="small" overflowCount={99}>
+            {bellIcon}
+          </Badge>
+        </Suspense>
+      ) : (
+        bellIcon
+      )}
+    </button>
+  );
+
   return (
     <>
-      <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false} rootClassName="notice-popover-overlay">
-        <button type="button" className="header-action" aria-label="消息通知" data-testid="notice-bell" data-unread={total} data-loaded={data ? 1 : 0}>
-          <Badge count={total} size="small" overflowCount={99}>
-            <BellOutlined style={{ fontSize: 16 }} />
-          </Badge>
-        </button>
-      </Popover>
+      {opened ? (
+        <Suspense fallback={bell}>
+          <Popover content={content} trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} arrow={false} rootClassName="notice-popover-overlay">
+            {bell}
+          </Popover>
+        </Suspense>
+      ) : (
+        bell
+      )}
       <AnnouncementModal notice={detail} onClose={() => setDetail(null)} />
       <SetPasswordModal
         open={forcePassword}

@@ -74,7 +74,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     return ok(stored, stored);
   });
 
-  app.get('/sys/common/static/*', { config: { permission: 'authenticated' } }, async (req, reply) => {
+  // Stored files go out as stored, with their length (download progress, resumable reads): most are images and
+  // office files that do not shrink, and compressing on the fly would drop the length.
+  app.get('/sys/common/static/*', { config: { permission: 'authenticated' }, compress: false }, async (req, reply) => {
     const relative = (req.params as { '*': string })['*'];
     const full = resolveStored(ctx.config.dataDir, relative);
     const { size, stream } = await openStored(full);
