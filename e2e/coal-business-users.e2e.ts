@@ -4,6 +4,7 @@ import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { openListFromMenu } from './support/menu';
 
 /**
  * 业务用户 > 货主 and 调度员 against a real server started with DEMO_DATA=1: a 货主 added for a customer picked from
@@ -27,13 +28,7 @@ async function shots(name: string) {
   await page.waitForTimeout(300);
 }
 
-async function openMenu(name: string, url: RegExp) {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('业务用户').click();
-  await menu.getByText(name, { exact: true }).click();
-  await page.waitForURL(url);
-  await page.locator('.entity-list-table:visible').waitFor();
-}
+const openMenu = (name: string, url: RegExp) => openListFromMenu(page, '业务用户', name, url);
 
 describe('业务用户', () => {
   it('adds a 货主 for a demo customer', async () => {

@@ -4,6 +4,7 @@ import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { openListFromMenu } from './support/menu';
 
 /**
  * Business users see their organisation's records only (coal-api.md "Business users and organisation scoping"),
@@ -29,13 +30,6 @@ async function roleId(code: string): Promise<string> {
   return page.records[0].id as string;
 }
 
-async function openUnder(p: Page, folder: string, name: string, url: RegExp) {
-  const menu = p.locator('.ant-layout-sider .ant-menu');
-  if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText(folder).click();
-  await menu.getByText(name, { exact: true }).click();
-  await p.waitForURL(url);
-  await p.locator('.entity-list-table .ant-table-row').locator('visible=true').first().waitFor();
-}
 
 const totalShown = async (p: Page) => Number(/共\s*(\d+)\s*条/.exec(await p.locator('.ant-pagination-total-text').locator('visible=true').innerText())?.[1]);
 
@@ -60,7 +54,7 @@ describe('business users see their own organisation only', () => {
     expect(await menu.getByText('供应商', { exact: true }).count()).toBe(0);
     expect(await menu.getByText('客户', { exact: true }).count()).toBe(0);
 
-    await openUnder(p, '基础数据', '车辆', /\/coal\/car/);
+    await openListFromMenu(p, '基础数据', '车辆', /\/coal\/car/);
     await expect.poll(() => totalShown(p)).toBe(myCars.total);
     const carrierCells = await p.locator('.entity-list-table .ant-table-row').locator('visible=true').allInnerTexts();
     expect(carrierCells.every((row) => row.includes(mine.name))).toBe(true);
@@ -98,7 +92,7 @@ describe('business users see their own organisation only', () => {
     const ctx = await browser.newContext({ viewport: WIDE, locale: 'zh-CN' });
     const p = await ctx.newPage();
     await signInWithNewPassword(p, 'ship_e2e', USER_PASSWORD, NEW_PASSWORD);
-    await openUnder(p, '基础数据', '收货单位', /\/coal\/consignee/);
+    await openListFromMenu(p, '基础数据', '收货单位', /\/coal\/consignee/);
     await expect.poll(() => totalShown(p)).toBe(ownNames.length);
     const rows = await p.locator('.entity-list-table .ant-table-row').locator('visible=true').allInnerTexts();
     expect(rows.every((r) => r.includes(mine.name))).toBe(true);

@@ -4,6 +4,7 @@ import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { openListFromMenu } from './support/menu';
 
 /** 基础数据 > 供应商 and 收货单位 against the real server: a supplier with a checked credit code, a consignee picking its consumer. */
 const NEW_PASSWORD = 'Meiyun@2026';
@@ -33,14 +34,7 @@ async function shots(name: string) {
 /** The open tab's 新增 (a tab left open keeps its own, hidden). */
 const addButton = () => page.getByRole('button', { name: /新\s*增/ }).locator('visible=true');
 
-async function openMenu(name: string, url: RegExp) {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  const item = menu.getByText(name, { exact: true });
-  if (!(await item.isVisible())) await menu.getByText('基础数据').click();
-  await item.click();
-  await page.waitForURL(url);
-  await page.locator('.entity-list-table').locator('visible=true').waitFor();
-}
+const openMenu = (name: string, url: RegExp) => openListFromMenu(page, '基础数据', name, url);
 
 describe('基础数据 > 供应商 and 收货单位', () => {
   it('lists the suppliers', async () => {

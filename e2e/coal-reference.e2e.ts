@@ -4,6 +4,7 @@ import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { openListFromMenu } from './support/menu';
 
 /** 基础数据 > 货场 with its 垛位 drawer, the 煤种 form and 电子围栏 drawn on the map, against the real server. */
 const NEW_PASSWORD = 'Meiyun@2026';
@@ -22,14 +23,7 @@ async function shots(name: string) {
   await page.waitForTimeout(300);
 }
 
-async function openMenu(name: string, url: RegExp) {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('基础数据').click();
-  await menu.getByText(name, { exact: true }).click();
-  await page.waitForURL(url);
-  // The tabs opened before stay in the page, hidden.
-  await page.locator('.entity-list-table').locator('visible=true').waitFor();
-}
+const openMenu = (name: string, url: RegExp) => openListFromMenu(page, '基础数据', name, url);
 
 describe('基础数据 > 货场 and 煤种', () => {
   it('shows a yard and opens its stockpiles', async () => {
