@@ -124,7 +124,14 @@ describe('基础数据 > 货场 and 煤种', () => {
     const poly = page.getByTestId('map-polygon-modal');
     await poly.locator('.leaflet-container').waitFor();
     const pbox = (await poly.locator('.leaflet-container').boundingBox())!;
-    const at = (dx: number, dy: number) => page.mouse.click(pbox.x + pbox.width / 2 + dx, pbox.y + pbox.height / 2 + dy);
+    // One corner at a time, as a clerk clicks: the count must follow each click before the next one.
+    let corners = 0;
+    const at = async (dx: number, dy: number) => {
+      await page.mouse.click(pbox.x + pbox.width / 2 + dx, pbox.y + pbox.height / 2 + dy);
+      corners += 1;
+      await expect.poll(() => poly.getByTestId('polygon-corner-count').innerText()).toBe(`已选 ${corners} 个顶点`);
+      await page.waitForTimeout(600);
+    };
     await at(-80, -60);
     await at(90, -50);
     // Two corners are not a fence yet: confirm says why and keeps the dialog.
