@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, login } from './support/api';
-import { NARROW, shot, WIDE } from './support/browser';
+import { NARROW, shot, WIDE, shotWideAndNarrow } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 import { openListFromMenu } from './support/menu';
@@ -18,15 +18,7 @@ const visible = (p: Page, selector: string) => p.locator(`${selector}:not([class
 const dialog = (title: string) => visible(page, '.ant-modal-wrap').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 const formItem = (title: string, label: string) => dialog(title).locator('.ant-form-item').filter({ has: page.locator('label', { hasText: new RegExp(`^${label}$`) }) });
 
-async function shots(name: string) {
-  await page.waitForTimeout(400);
-  await shot(page, `${name}-wide`);
-  await page.setViewportSize(NARROW);
-  await page.waitForTimeout(500);
-  await shot(page, `${name}-narrow`);
-  await page.setViewportSize(WIDE);
-  await page.waitForTimeout(300);
-}
+const shots = (name: string) => shotWideAndNarrow(page, name);
 
 const openMenu = (name: string, url: RegExp) => openListFromMenu(page, '业务用户', name, url);
 

@@ -28,3 +28,14 @@ export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS_DIR, { recursive: true });
   await page.screenshot({ path: join(SHOTS_DIR, `${name}.png`), fullPage: false });
 }
+
+/** Shoots the page wide, then narrow, and returns to wide; the pauses let the layout settle at each width. */
+export async function shotWideAndNarrow(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400);
+  await shot(page, `${name}-wide`);
+  await page.setViewportSize(NARROW);
+  await page.waitForTimeout(500);
+  await shot(page, `${name}-narrow`);
+  await page.setViewportSize(WIDE);
+  await page.waitForTimeout(300);
+}
