@@ -8,15 +8,15 @@
  *   BENCH_PHASES=export,import                      only some phases (lists, export, import)
  *   BENCH_REUSE=1 DATABASE_URL=... npm run bench    keep the rows a previous run left on PostgreSQL
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { PassThrough, Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { mb, median, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
@@ -26,45 +26,16 @@ const PHASES = new Set((process.env.BENCH_PHASES ?? 'lists,export,import').split
 const dataDir = mkdtempSync(path.join(tmpdir(), 'meiyun-bench-'));
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-const mb = (n: number) => Math.round(n / 1048576);
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** The server's memory from /proc: resident now and the peak since the last reset (Linux). */
-function serverMemory(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
-}
-/** Starts a new peak from the current resident size (`clear_refs` 5 resets VmHWM). */
-function resetPeak(pid: number) {
-  try {
-    writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  } catch {
-    // Not allowed here: the peaks then run from the server's start.
-  }
-}
-
 /** The server process, started and seeded; resolves once it listens. */
 async function startServer(): Promise<{ child: ChildProcess; base: string; seedMs: number; dbKind: string }> {
   // Compiled as `npm start` compiles the product's server, so that its memory is what production sees.
-  const { buildServer, serverNodeArgs } = (await import(pathToFileURL(path.join(here, '..', 'scripts', 'build-server.mjs')).href)) as {
-    buildServer: (entry: string, out: string) => Promise<string>;
-    serverNodeArgs: () => string[];
-  };
-  const main = await buildServer(path.join(here, 'support', 'bench-server.ts'), path.join(here, '..', 'server', 'dist', 'bench', 'bench-server.js'));
-  // The flags `npm start` runs the server with (BENCH_NODE_ARGS adds more, e.g. to compare V8 settings).
-  const child = spawn(process.execPath, [...serverNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
-    env: { ...process.env, BENCH_PASSWORD: PASSWORD, DATA_DIR: dataDir, BENCH_ROWS: String(ROWS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { child, ready } = await startCompiledServer<{ port: number; seedMs: number; dbKind: string }>(path.join(here, 'support', 'bench-server.ts'), {
+    ...process.env,
+    BENCH_PASSWORD: PASSWORD,
+    DATA_DIR: dataDir,
+    BENCH_ROWS: String(ROWS),
   });
-  const lines = createInterface({ input: child.stdout! });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-    lines.once('line', (line) => {
-      const { port, seedMs, dbKind } = JSON.parse(line) as { port: number; seedMs: number; dbKind: string };
-      resolve({ child, base: `http://127.0.0.1:${port}/api`, seedMs, dbKind });
-    });
-  });
+  return { child, base: `http://127.0.0.1:${ready.port}/api`, seedMs: ready.seedMs, dbKind: ready.dbKind };
 }
 
 /** The 50 000-row import file, written with the streaming writer before the server starts (bench memory stays out). */
