@@ -19,6 +19,7 @@ import type { JobHandler } from './core/jobs/types';
 import { createHttpMetrics, createRuntimeMetrics } from './core/metrics/index';
 import { loadSecrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
+import { createIdentity } from './core/auth/identity';
 import { createHasher } from './core/auth/password';
 import { registerGuard, type RegisteredRoute } from './core/auth/guard';
 import { registerNulGuard } from './core/http/nul-guard';
@@ -76,6 +77,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
     void sockets.sessionsEnded(ids).catch(() => undefined),
   );
+  const identity = createIdentity(handle.db, cache);
   const sockets = createSocketHub(bus, (id) => sessions.peek(id));
   const jobs = createScheduler({
     ctx: () => ctx,
@@ -83,7 +85,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     log: () => app.log,
   });
   const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, hasher, bus, sockets, jobs, metrics };
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, identity, hasher, bus, sockets, jobs, metrics };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

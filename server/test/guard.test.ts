@@ -157,6 +157,8 @@ describe('permission codes', () => {
     const pid = seedId('test:perm');
     await t.ctx.db.execute(sql`insert into sys_permission (id, name, menu_type, perms, perms_type) values (${pid}, '秘密', 2, 'test:other,test:secret', '2')`);
     await t.ctx.db.execute(sql`insert into sys_role_permission (role_id, permission_id) values (${seedId('role:admin')}, ${pid})`);
+    // Written straight to the database: the test says what changed, as the product's own writes do.
+    await t.ctx.identity.grantsChanged();
     const allowed = await t.call({ method: 'GET', url: '/api/test/needs-code', headers: auth() });
     expect(allowed.json.result).toBe('secret');
   });

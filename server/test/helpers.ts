@@ -7,6 +7,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { eq } from 'drizzle-orm';
 import type { PasswordChangeReason } from '@meiyun/shared';
 import { buildApp, type BuildDeps, type BuiltApp } from '../src/app';
+import { openDb } from '../src/core/db/client';
 import { defaultLoginThrottle, loadConfig, type Config } from '../src/core/config';
 import { sysUser, sysUserDepart, sysUserRole } from '../src/core/db/schema/index';
 import { seedId } from '../src/seed/ids';
@@ -55,6 +56,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   extraModules: BuildDeps['extraModules'] = [],
   extraJobs: BuildDeps['extraJobs'] = [],
+  db: { onStatement?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const database = 'databaseUrl' in overrides ? { drop: async () => undefined } : await freshDatabaseUrl();
   const ownSecretsFile = path.join(os.tmpdir(), `meiyun-test-secrets-${randomBytes(6).toString('hex')}.json`);
@@ -72,7 +74,9 @@ export async function createTestApp(
       ...overrides,
     },
   );
-  const built = await buildApp({ config, extraModules, extraJobs });
+  // A statement listener needs the database opened here (buildApp opens it otherwise).
+  const dbHandle = db.onStatement ? await openDb({ databaseUrl: config.databaseUrl, onStatement: db.onStatement }) : undefined;
+  const built = await buildApp({ config, dbHandle, extraModules, extraJobs });
   const { app, ctx } = built;
 
   const call: TestApp['call'] = async (opts) => {

@@ -3,6 +3,7 @@ import type { Db } from './db/client';
 import type { Cache } from './cache/index';
 import type { Secrets } from './secrets';
 import type { Sessions } from './auth/sessions';
+import type { Identity } from './auth/identity';
 import type { Hasher } from './auth/password';
 import type { Bus } from './realtime/bus';
 import type { SocketHub } from './realtime/sockets';
@@ -17,6 +18,8 @@ export interface AppContext {
   cache: Cache;
   secrets: Secrets;
   sessions: Sessions;
+  /** Who is asking (user, permissions, data rules, frozen tenants), kept in memory and dropped by the writes that change it. */
+  identity: Identity;
   hasher: Hasher;
   /** Messages between the parts of the server, across instances with Redis. */
   bus: Bus;

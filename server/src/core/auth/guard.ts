@@ -1,31 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
 import { Messages, ResultCode } from '@meiyun/shared';
 import type { AppContext } from '../context';
-import { sysUser } from '../db/schema/index';
 import { BizError, noPermission, unauthorized } from '../http/envelope';
 import { normalizePath, routePatternToRegex } from '../http/path';
 import type { SessionRow } from './sessions';
 import { verifyToken } from './tokens';
-import { loadUserPermissionCodes } from './permissions';
 import { checkSign } from './sign';
-import { holdsAdminRole } from './platform-admin';
+import type { CurrentUser } from './identity';
+import type { HeldDataRule } from '../query/source';
 import { PLATFORM_ONLY } from '../tenancy/index';
-import { TenantTexts, defaultTenant, frozenTenantIds } from '../../modules/sys/tenant/tenant-status';
+import { TenantTexts, defaultTenant } from '../tenancy/tenant-status';
 
 /** 'public', 'authenticated' (any signed-in user) or a permission code such as `system:user:add`. */
 export type RoutePermission = 'public' | 'authenticated' | (string & {});
 
-export type CurrentUser = Omit<typeof sysUser.$inferSelect, 'passwordHash'>;
+export type { CurrentUser };
 
 export interface RequestAuth {
   user: CurrentUser;
   session: SessionRow;
   tenantId: number | null;
-  /** The user's permission codes, read on first use. */
-  permissions(): Promise<Set<string>>;
-  /** Whether the user holds the platform administrator's role (platform-admin.ts), read on first use. */
+  /** The user's permission codes. */
+  permissions(): Promise<ReadonlySet<string>>;
+  /** Whether the user holds the platform administrator's role (platform-admin.ts). */
   isPlatformAdmin(): Promise<boolean>;
+  /** The data rules of a menu (by its permission id) the user holds. */
+  dataRules(permissionId: string): Promise<readonly HeldDataRule[]>;
 }
 
 declare module 'fastify' {
@@ -102,22 +102,16 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): Registered
     const claims = token ? await verifyToken(ctx.secrets.jwtKey, token) : null;
     const session = claims ? await ctx.sessions.validate(claims.sid) : undefined;
     if (!session) throw unauthorized();
-    const [row] = await ctx.db
-      .select()
-      .from(sysUser)
-      .where(and(eq(sysUser.id, session.userId), eq(sysUser.delFlag, 0)));
-    if (!row || row.status !== 1) throw unauthorized();
-    const { passwordHash: _secret, ...user } = row;
+    // Who is asking comes from memory (identity.ts): no database round trip once the user has been seen.
+    const { identity } = ctx;
+    const user = await identity.user(session.userId);
+    if (!user || user.status !== 1) throw unauthorized();
 
     const tenants = user.relTenantIds.split(',').map((s) => s.trim()).filter(Boolean).map(Number);
     const asked = req.headers['tenant-id'];
     const askedStr = Array.isArray(asked) ? asked[0] : asked;
-    // The permission codes are read beside the tenants' state when the route needs one: one round trip less.
-    const needsCode = permission !== undefined && permission !== 'public' && permission !== 'authenticated';
-    let perms: Promise<Set<string>> | undefined = needsCode ? loadUserPermissionCodes(ctx.db, user.id) : undefined;
-    perms?.catch(() => undefined); // awaited below, unless the tenant check refuses first
     // A frozen tenant is closed to its users: not sent as tenant-id, never the default; all frozen, no work at all.
-    const frozen = await frozenTenantIds(ctx.db, tenants);
+    const frozen = await identity.frozenTenants();
     const fallback = defaultTenant(tenants, frozen);
     if (fallback === undefined) throw unauthorized();
     let tenantId: number | null = fallback;
@@ -128,13 +122,13 @@ export function registerGuard(app: FastifyInstance, ctx: AppContext): Registered
       tenantId = n;
     }
 
-    let admin: Promise<boolean> | undefined;
     req.auth = {
       user,
       session,
       tenantId,
-      permissions: () => (perms ??= loadUserPermissionCodes(ctx.db, user.id)),
-      isPlatformAdmin: () => (admin ??= holdsAdminRole(ctx.db, user.id)),
+      permissions: async () => (await identity.grants(user.id)).codes,
+      isPlatformAdmin: async () => (await identity.grants(user.id)).platformAdmin,
+      dataRules: (permissionId) => identity.dataRules(user.id, permissionId),
     };
     if (req.routeOptions.config?.platformOnly && !(await req.auth.isPlatformAdmin())) throw new BizError(PLATFORM_ONLY, ResultCode.NO_PERMISSION);
     if (permission === undefined || permission === 'public' || permission === 'authenticated') return;

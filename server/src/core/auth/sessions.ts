@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysSession } from '../db/schema/index';
-import type { Cache } from '../cache/index';
+import { EVERY_KEY, type Cache } from '../cache/index';
+import { createLocalCache } from '../cache/local';
 
 export type SessionRow = typeof sysSession.$inferSelect;
 
@@ -15,57 +16,50 @@ export interface SessionSettings {
 
 /** last_seen_at is written at most this often: a request per write would cost more than it tells. */
 const TOUCH_EVERY_MS = 60_000;
-const CACHE_TTL_MS = 60_000;
-
-type Cached = Omit<SessionRow, 'createdAt' | 'lastSeenAt' | 'expiresAt' | 'endedAt'> & {
-  createdAt: string;
-  lastSeenAt: string;
-  expiresAt: string;
-  endedAt: string | null;
-};
-
-const toCached = (r: SessionRow): Cached => ({
-  ...r,
-  createdAt: r.createdAt.toISOString(),
-  lastSeenAt: r.lastSeenAt.toISOString(),
-  expiresAt: r.expiresAt.toISOString(),
-  endedAt: r.endedAt?.toISOString() ?? null,
-});
-const fromCached = (c: Cached): SessionRow => ({
-  ...c,
-  createdAt: new Date(c.createdAt),
-  lastSeenAt: new Date(c.lastSeenAt),
-  expiresAt: new Date(c.expiresAt),
-  endedAt: c.endedAt ? new Date(c.endedAt) : null,
-});
+/** How long a session read stays in memory at most, should a message dropping it be lost. */
+const LOCAL_TTL_MS = 60_000;
+const LOCAL_MAX = 20_000;
+const KEY_PREFIX = 'sess:';
 
 /**
  * `onEnded` hears the ids of sessions ended here (logout, freeze, password change...), so that what lives
  * beyond a request (open websockets) can end with them.
+ *
+ * Sessions are read once and kept in this process's memory (core/cache/local.ts); ending one drops it here at
+ * once and, through the cache's invalidation channel, in every other instance.
  */
 export function createSessions(db: Db, cache: Cache, settings: SessionSettings, onEnded?: (ids: string[]) => void) {
-  // Only a shared cache is worth it: without Redis the session is a primary-key read, and a process-local copy
-  // would let an instance keep honouring a session another instance ended.
-  const useCache = cache.kind === 'redis';
-  const key = (id: string) => `sess:${id}`;
+  const local = createLocalCache<SessionRow | undefined>({ ttlMs: LOCAL_TTL_MS, max: LOCAL_MAX });
+  const key = (id: string) => `${KEY_PREFIX}${id}`;
   const idleMs = settings.idleMinutes * 60_000;
+
+  cache.onInvalidate((keys) => {
+    if (keys.includes(EVERY_KEY)) return local.clear();
+    const ids = keys.filter((k) => k.startsWith(KEY_PREFIX)).map((k) => k.slice(KEY_PREFIX.length));
+    if (ids.length) local.drop(ids);
+  });
 
   function isLive(s: SessionRow, now = Date.now()): boolean {
     return !s.endedAt && now < s.expiresAt.getTime() && now - s.lastSeenAt.getTime() < idleMs;
   }
 
+  const read = async (id: string) => (await db.select().from(sysSession).where(eq(sysSession.id, id)))[0];
+
+  /**
+   * The session of that id. A copy that looks idle is read again: another instance may have seen the user since
+   * (each instance records activity in the database, not in the others' memory).
+   */
   async function load(id: string): Promise<SessionRow | undefined> {
-    if (useCache) {
-      const c = await cache.get<Cached>(key(id));
-      if (c) return fromCached(c);
-    }
-    const [row] = await db.select().from(sysSession).where(eq(sysSession.id, id));
-    if (row && useCache) await cache.set(key(id), toCached(row), CACHE_TTL_MS);
-    return row;
+    const s = await local.get(id, () => read(id));
+    if (!s || isLive(s) || s.endedAt || Date.now() >= s.expiresAt.getTime()) return s;
+    local.drop([id]);
+    return local.get(id, () => read(id));
   }
 
   async function forget(ids: string[]) {
-    if (useCache && ids.length) await cache.invalidate(...ids.map(key));
+    if (!ids.length) return;
+    local.drop(ids);
+    await cache.invalidate(...ids.map(key));
   }
 
   function ended(ids: string[]) {
@@ -104,7 +98,6 @@ export function createSessions(db: Db, cache: Cache, settings: SessionSettings, 
       if (now - s.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
         s.lastSeenAt = new Date(now);
         await db.update(sysSession).set({ lastSeenAt: s.lastSeenAt }).where(and(eq(sysSession.id, id), isNull(sysSession.endedAt)));
-        if (useCache) await cache.set(key(id), toCached(s), CACHE_TTL_MS);
       }
       return s;
     },

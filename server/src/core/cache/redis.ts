@@ -1,12 +1,13 @@
 import { Redis } from 'ioredis';
-import type { Cache } from './types';
+import { EVERY_KEY, type Cache } from './types';
 
 const CHANNEL = 'invalidate';
 
 /** Shared by every instance using the same Redis; `prefix` separates deployments (and parallel tests). */
 export async function createRedisCache(url: string, prefix: string): Promise<Cache> {
   const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: true });
-  const sub = new Redis(url, { lazyConnect: true });
+  // Named, so that an operator (or a test) can tell the subscription of each deployment apart in CLIENT LIST.
+  const sub = new Redis(url, { lazyConnect: true, connectionName: `${prefix}invalidate` });
   await client.connect();
   await sub.connect();
   const channel = prefix + CHANNEL;
@@ -21,6 +22,13 @@ export async function createRedisCache(url: string, prefix: string): Promise<Cac
       // A foreign message on our channel is ignored.
     }
   });
+  // Messages sent while the subscription was down are lost: local copies are dropped when it goes and when it
+  // comes back, so that none outlives a change this instance did not hear of.
+  const everything = () => {
+    for (const h of handlers) h([EVERY_KEY]);
+  };
+  sub.on('close', everything);
+  sub.on('ready', everything);
   return {
     kind: 'redis',
     async get<T>(key: string) {

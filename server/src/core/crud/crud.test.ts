@@ -190,8 +190,11 @@ describe('list', () => {
   it('applies the data rules of the menu held through the role, and refuses an SQL rule', async () => {
     const ruleId = seedId('rule:dept');
     await t.ctx.db.insert(sysPermissionDataRule).values({ id: ruleId, permissionId: seedId('menu:demo:waybill'), ruleName: '本部门', ruleColumn: 'orgCode', ruleConditions: 'RIGHT_LIKE', ruleValue: '#{sys_org_code}' });
-    const setRules = (ids: string | null) =>
-      t.ctx.db.update(sysRolePermission).set({ dataRuleIds: ids }).where(and(eq(sysRolePermission.roleId, seedId('role:viewer')), eq(sysRolePermission.permissionId, seedId('menu:demo:waybill'))));
+    // Written straight to the database, so the test says what changed, as the product's own writes do.
+    const setRules = async (ids: string | null) => {
+      await t.ctx.db.update(sysRolePermission).set({ dataRuleIds: ids }).where(and(eq(sysRolePermission.roleId, seedId('role:viewer')), eq(sysRolePermission.permissionId, seedId('menu:demo:waybill'))));
+      await t.ctx.identity.grantsChanged();
+    };
     expect((await list('', viewer)).total).toBe(4);
     await setRules(ruleId);
     const ruled = await list('column=waybillNo&order=asc', viewer);

@@ -21,7 +21,13 @@ export const DEFERRED_JOIN_OFFSET = 1000;
 
 /** Who is asking, as the query needs it; whether they are the platform administrator only when the source asks. */
 export async function queryUser(auth: RequestAuth, source?: { tenantScope?: unknown }): Promise<QueryUser> {
-  const user: QueryUser = { userId: auth.user.id, username: auth.user.username, orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null, tenantId: auth.tenantId };
+  const user: QueryUser = {
+    userId: auth.user.id,
+    username: auth.user.username,
+    orgCode: auth.session.orgCode ?? auth.user.orgCode ?? null,
+    tenantId: auth.tenantId,
+    dataRules: (permissionId) => auth.dataRules(permissionId),
+  };
   const org = orgOf(auth.user);
   if (org) user.org = org;
   if (source?.tenantScope) user.platformAdmin = await auth.isPlatformAdmin();

@@ -24,6 +24,8 @@ export interface DbOptions {
   databaseUrl?: string;
   /** PGlite data folder; undefined = in memory. */
   pgliteDir?: string;
+  /** Hears every statement the application runs (tests count them: a request costs only its own work). */
+  onStatement?: (sql: string) => void;
 }
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
@@ -38,12 +40,14 @@ const PGLITE_SHARED_BUFFERS = '32MB';
 /** Any number, the same for every instance of the product, so that only one instance migrates at a time. */
 const MIGRATION_LOCK_ID = 7_345_112_901;
 
+const statementLogger = ({ onStatement }: DbOptions) => (onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined);
+
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: statementLogger(opts) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -68,7 +72,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
   const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client, schema, logger: statementLogger(opts) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { sysPermissionDataRule } from '../db/schema/index';
 import { BizError } from '../http/envelope';
 import { seedId } from '../../seed/ids';
-import type { QueryField, QuerySource, QueryUser } from './source';
+import type { HeldDataRule, QueryField, QuerySource, QueryUser } from './source';
 import { compare, inList, like } from './conditions';
 
 export const DATA_RULE_CONDITIONS = ['=', '!=', '>', '>=', '<', '<=', 'IN', 'LIKE', 'LEFT_LIKE', 'RIGHT_LIKE'] as const;
@@ -35,19 +35,26 @@ function fieldOf(source: QuerySource, ruleColumn: string): QueryField | undefine
   return undefined;
 }
 
+/** The enabled data rules of that menu that the user's roles (and department roles) hold. */
+export async function loadHeldDataRules(db: Db, userId: string, permissionId: string): Promise<HeldDataRule[]> {
+  const ids = await heldRuleIds(db, userId, permissionId);
+  if (!ids.length) return [];
+  return db
+    .select({ ruleColumn: sysPermissionDataRule.ruleColumn, ruleConditions: sysPermissionDataRule.ruleConditions, ruleValue: sysPermissionDataRule.ruleValue })
+    .from(sysPermissionDataRule)
+    .where(and(eq(sysPermissionDataRule.permissionId, permissionId), eq(sysPermissionDataRule.status, '1'), inArray(sysPermissionDataRule.id, ids)));
+}
+
 /**
  * Row rules of the entity's menu held by the user, as one condition (every rule must hold). A rule naming a
  * column that is not a declared field, or a condition outside the list (an SQL rule), refuses the whole query.
+ * The rules come from the user's `dataRules` (the request's, cached) when there is one.
  */
 export async function dataRuleCondition(db: Db, source: QuerySource, user: QueryUser): Promise<SQL | undefined> {
   if (!source.menuKey) return undefined;
   const permissionId = seedId(source.menuKey);
-  const ids = await heldRuleIds(db, user.userId, permissionId);
-  if (!ids.length) return undefined;
-  const rules = await db
-    .select()
-    .from(sysPermissionDataRule)
-    .where(and(eq(sysPermissionDataRule.permissionId, permissionId), eq(sysPermissionDataRule.status, '1'), inArray(sysPermissionDataRule.id, ids)));
+  const rules = user.dataRules ? await user.dataRules(permissionId) : await loadHeldDataRules(db, user.userId, permissionId);
+  if (!rules.length) return undefined;
   const parts: SQL[] = [];
   for (const r of rules) {
     const f = fieldOf(source, r.ruleColumn.trim());

@@ -30,6 +30,13 @@ export interface QuerySource {
 }
 
 /** Who is asking: the tenant and the values data rules substitute. */
+/** A data rule as a list applies it (sys_permission_data_rule). */
+export interface HeldDataRule {
+  ruleColumn: string;
+  ruleConditions: string;
+  ruleValue: string;
+}
+
 export interface QueryUser {
   userId: string;
   username: string;
@@ -39,6 +46,8 @@ export interface QueryUser {
   platformAdmin?: boolean;
   /** The business organisation the user acts for (sys_user.org_kind / org_id); absent for staff. */
   org?: { kind: OrgKind; id: string };
+  /** The data rules of a menu (by permission id) the user holds, when the caller keeps them (the request's identity). */
+  dataRules?: (permissionId: string) => Promise<readonly HeldDataRule[]>;
 }
 
 export type Condition = SQL;

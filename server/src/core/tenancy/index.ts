@@ -97,9 +97,9 @@ export async function writeScope(auth: {
 /** Who reads a table by name (table dictionaries, popups): their tenant scope and their permission codes. */
 export interface TableReader {
   scope: TenantScope;
-  permissions(): Promise<Set<string>>;
+  permissions(): Promise<ReadonlySet<string>>;
 }
 
-export async function tableReaderOf(auth: Parameters<typeof writeScope>[0] & { permissions(): Promise<Set<string>> }): Promise<TableReader> {
+export async function tableReaderOf(auth: Parameters<typeof writeScope>[0] & { permissions(): Promise<ReadonlySet<string>> }): Promise<TableReader> {
   return { scope: await writeScope(auth), permissions: auth.permissions };
 }

@@ -72,6 +72,7 @@ export async function deleteDeptRoles(ctx: AppContext, tenantId: number | null, 
     await tx.delete(sysDepartRolePermission).where(inArray(sysDepartRolePermission.roleId, ids));
     await tx.delete(sysDepartRole).where(inArray(sysDepartRole.id, ids));
   });
+  await ctx.identity.grantsChanged();
 }
 
 /** The user's roles in one department, as `{ id, droleId, userId }` rows. */
@@ -96,4 +97,5 @@ export async function setUserDeptRoles(ctx: AppContext, tenantId: number | null,
     if (all.length) await tx.delete(sysDepartRoleUser).where(and(eq(sysDepartRoleUser.userId, userId), inArray(sysDepartRoleUser.droleId, all)));
     if (roleIds.length) await tx.insert(sysDepartRoleUser).values(roleIds.map((droleId) => ({ userId, droleId })));
   });
+  await ctx.identity.usersChanged([userId]);
 }

@@ -225,6 +225,8 @@ export async function deleteDeparts(ctx: AppContext, ids: string[], by: string, 
     await tx.delete(sysUserDepart).where(inArray(sysUserDepart.depId, found));
     await tx.update(sysDepart).set({ delFlag: 1, updateBy: by, updateTime: new Date() }).where(inArray(sysDepart.id, found));
   });
+  // Its department roles went with it.
+  await ctx.identity.grantsChanged();
 }
 
 /** Ids of a department and everything below it (by org code prefix). */
@@ -297,6 +299,7 @@ export async function removeUsersFromDepart(ctx: AppContext, tenantId: number | 
     if (roles.length) await tx.delete(sysDepartRoleUser).where(and(inArray(sysDepartRoleUser.droleId, roles), inArray(sysDepartRoleUser.userId, userIds)));
     await tx.delete(sysUserDepart).where(and(eq(sysUserDepart.depId, departId), inArray(sysUserDepart.userId, userIds)));
   });
+  await ctx.identity.usersChanged(userIds);
 }
 
 export { departIn };

@@ -9,7 +9,7 @@ import { consumeCaptcha } from './captcha';
 import { createThrottle } from './throttle';
 import { LogType, writeLog } from '../log/service';
 import { allSystemDictItems } from '../dict/service';
-import { TenantTexts, defaultTenant, frozenTenantIds } from '../tenant/tenant-status';
+import { TenantTexts, defaultTenant, frozenTenantIds } from '../../../core/tenancy/tenant-status';
 import { buildUserInfo, tenantIdsOf, userDeparts, userTenants } from '../user/user-info';
 
 export interface LoginInput {

@@ -53,6 +53,7 @@ export async function saveRolePermission(ctx: AppContext, roleId: string, wanted
     if (remove.length) await tx.delete(sysRolePermission).where(and(eq(sysRolePermission.roleId, roleId), inArray(sysRolePermission.permissionId, remove)));
     if (add.length) await tx.insert(sysRolePermission).values(add.map((permissionId) => ({ roleId, permissionId })));
   });
+  await ctx.identity.grantsChanged();
 }
 
 /** The rules of a menu and which of them the role holds. */
@@ -84,6 +85,7 @@ export async function saveRoleDataRules(ctx: AppContext, permissionId: string, r
       .returning();
     if (!updated.length) throw new BizError('请先授权该菜单，再选择数据规则');
   });
+  await ctx.identity.grantsChanged();
 }
 
 async function departOf(db: Db | Tx, departId: string, tenantId: number | null) {
@@ -118,6 +120,7 @@ export async function saveDepartPermission(ctx: AppContext, departId: string, wa
     }
     if (add.length) await tx.insert(sysDepartPermission).values(add.map((permissionId) => ({ departId, permissionId })));
   });
+  await ctx.identity.grantsChanged();
 }
 
 /** The authorisation tree limited to what the department holds (ancestors kept so the tree stays whole). */
@@ -163,4 +166,5 @@ export async function saveDeptRolePermission(ctx: AppContext, roleId: string, wa
     if (remove.length) await tx.delete(sysDepartRolePermission).where(and(eq(sysDepartRolePermission.roleId, roleId), inArray(sysDepartRolePermission.permissionId, remove)));
     if (add.length) await tx.insert(sysDepartRolePermission).values(add.map((permissionId) => ({ roleId, departId: role.departId, permissionId })));
   });
+  await ctx.identity.grantsChanged();
 }

@@ -141,7 +141,7 @@ function values(input: MenuInput) {
 const ADMIN_ROLE_ID = seedId('role:admin');
 
 export async function addMenu(ctx: AppContext, input: MenuInput, by: string) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await checkMenu(tx, input, null);
     const [row] = await tx.insert(sysPermission).values({ ...values(input), isLeaf: true, createBy: by }).returning();
     await refreshLeaf(tx, row.parentId);
@@ -149,10 +149,12 @@ export async function addMenu(ctx: AppContext, input: MenuInput, by: string) {
     await tx.insert(sysRolePermission).values({ roleId: ADMIN_ROLE_ID, permissionId: row.id }).onConflictDoNothing();
     return toNode(row);
   });
+  await ctx.identity.grantsChanged();
+  return result;
 }
 
 export async function editMenu(ctx: AppContext, input: MenuInput & { id: string }, by: string) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(sysPermission).where(and(eq(sysPermission.id, input.id), live));
     if (!old) throw new BizError('菜单不存在或已被删除');
     await checkMenu(tx, input, input.id);
@@ -165,6 +167,8 @@ export async function editMenu(ctx: AppContext, input: MenuInput & { id: string 
     }
     return toNode(row);
   });
+  await ctx.identity.grantsChanged();
+  return result;
 }
 
 /**
@@ -188,6 +192,7 @@ export async function deleteMenus(ctx: AppContext, ids: string[], by: string) {
     await tx.delete(sysPermissionDataRule).where(inArray(sysPermissionDataRule.permissionId, list));
     for (const p of new Set(rows.map((r) => r.parentId))) await refreshLeaf(tx, p);
   });
+  await ctx.identity.grantsChanged();
 }
 
 /** The authorisation tree of the role screen: every live menu and button. */

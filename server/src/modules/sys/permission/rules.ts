@@ -44,16 +44,18 @@ async function refreshRuleFlag(tx: Tx, permissionId: string) {
 }
 
 export async function addRule(ctx: AppContext, input: RuleInput, by: string) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await menuOf(tx, input.permissionId);
     const [row] = await tx.insert(sysPermissionDataRule).values({ ...input, status: input.status ?? '1', createBy: by }).returning();
     await refreshRuleFlag(tx, input.permissionId);
     return out(row);
   });
+  await ctx.identity.grantsChanged();
+  return result;
 }
 
 export async function editRule(ctx: AppContext, input: RuleInput & { id: string }, by: string) {
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const [old] = await tx.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.id, input.id));
     if (!old) throw new BizError('数据规则不存在');
     if (old.permissionId !== input.permissionId) throw new BizError('数据规则不能移到其他菜单');
@@ -65,6 +67,8 @@ export async function editRule(ctx: AppContext, input: RuleInput & { id: string 
       .returning();
     return out(row);
   });
+  await ctx.identity.grantsChanged();
+  return result;
 }
 
 /** Removes the rule and its id from every grant that chose it, in one transaction. */
@@ -81,5 +85,6 @@ export async function deleteRule(ctx: AppContext, id: string) {
     }
     await refreshRuleFlag(tx, old.permissionId);
   });
+  await ctx.identity.grantsChanged();
 }
 

@@ -29,6 +29,8 @@ export const roleEntity = bindEntity({
   table: sysRole,
   menuKey: 'menu:system:role',
   hooks: {
+    // A role deleted takes its members' permissions; one restored gives them back.
+    afterChange: (ctx) => ctx.identity.grantsChanged(),
     async beforeAdd(h, values) {
       await checkCode(h, values.roleCode);
       values.tenantId = h.auth.tenantId;

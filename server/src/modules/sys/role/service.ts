@@ -78,6 +78,7 @@ export async function addUsersToRole(ctx: AppContext, auth: RequestAuth, roleId:
     if (users.length !== userIds.length) throw new BizError('所选用户不存在或已被删除');
     await tx.insert(sysUserRole).values(userIds.map((userId) => ({ userId, roleId }))).onConflictDoNothing();
   });
+  await ctx.identity.usersChanged(userIds);
 }
 
 export async function removeUsersFromRole(ctx: AppContext, auth: RequestAuth, roleId: string, userIds: string[]) {
@@ -101,4 +102,5 @@ export async function removeUsersFromRole(ctx: AppContext, auth: RequestAuth, ro
       if (!left) throw new BizError(LAST_ADMIN);
     }
   });
+  await ctx.identity.usersChanged(userIds);
 }

@@ -14,6 +14,8 @@ export const tenantEntity = bindEntity({
   table: sysTenant,
   menuKey: 'menu:system:tenant',
   hooks: {
+    // A tenant removed or brought back from the recycle bin changes who may work where.
+    afterChange: (ctx) => ctx.identity.tenantsChanged(),
     async beforeAdd(h, values) {
       checkDates(values.beginDate, values.endDate);
       // The table lock serialises adds, so that two at once cannot take the same number.

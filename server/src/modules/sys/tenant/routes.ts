@@ -46,6 +46,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
     if (rows.length !== ids.length) throw new BizError('未找到对应数据');
     if (status === TenantStatus.frozen && auth.tenantId !== null && ids.includes(auth.tenantId)) throw new BizError('不能冻结当前登录的租户');
     await ctx.db.update(sysTenant).set({ status, updateBy: auth.user.username, updateTime: new Date() }).where(inArray(sysTenant.id, ids));
+    await ctx.identity.tenantsChanged();
     if (status === TenantStatus.frozen) {
       const open = await ctx.db.select({ id: sysSession.id }).from(sysSession).where(and(inArray(sysSession.tenantId, ids), isNull(sysSession.endedAt)));
       for (const s of open) await ctx.sessions.end(s.id, 'frozen');

@@ -67,6 +67,7 @@ export async function userAdminRoutes(app: FastifyInstance, ctx: AppContext) {
     if (user.id === auth.user.id) throw new BizError('请在个人设置中修改自己的密码');
     const hash = await ctx.hasher.hash(input.password);
     await ctx.db.update(sysUser).set({ passwordHash: hash, pwdChangeReason: 'adminSet', updateBy: auth.user.username, updateTime: new Date() }).where(eq(sysUser.id, user.id));
+    await ctx.identity.usersChanged([user.id]);
     await ctx.sessions.endUserSessions(user.id, 'password');
     await logOperation(ctx, req, auth, OperateType.UPDATE, `重置用户密码：${user.username}`);
     return okMessage('密码重置成功！');

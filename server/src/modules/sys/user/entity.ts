@@ -8,9 +8,9 @@ import { ADMIN_ROLE_ID } from '../../../core/auth/platform-admin';
 import { sysDepart, sysSession, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import type { Db } from '../../../core/db/client';
-import { applyUserRelations, decorateUserRelations } from './user-relations';
+import { applyUserRelations, decorateUsers } from './user-relations';
 import { settleCurrentDepart } from './current-depart';
-import { decorateUserOrgs, settleUserOrg, userOrgProblems } from './user-org';
+import { settleUserOrg, userOrgProblems } from './user-org';
 import { membersOf, ownedBy } from '../../../core/tenancy/index';
 
 export const ADMIN_USERNAME = 'admin';
@@ -100,23 +100,11 @@ export const userEntity = bindEntity({
       }
     },
     async afterChange(ctx, kind, records) {
+      await ctx.identity.usersChanged(records.map((r) => r.id));
       if (kind === 'delete') for (const r of records) await ctx.sessions.endUserSessions(r.id, 'force');
     },
-    async decorate(ctx, records) {
-      const ids = records.map((r) => r.id);
-      if (!ids.length) return;
-      await decorateUserRelations(ctx, records);
-      await decorateUserOrgs(ctx.db, records);
-      const rows = await ctx.db
-        .select({ userId: sysUserDepart.userId, name: sysDepart.departName })
-        .from(sysUserDepart)
-        .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
-        .where(and(inArray(sysUserDepart.userId, ids), eq(sysDepart.delFlag, 0)))
-        .orderBy(sysDepart.departOrder, sysDepart.orgCode);
-      const names = new Map<string, string[]>();
-      for (const r of rows) (names.get(r.userId) ?? names.set(r.userId, []).get(r.userId)!).push(r.name);
-      for (const r of records) r.orgCodeTxt = names.get(r.id)?.join(',') ?? null;
-    },
+    // The page's roles, departments and organisation names in one query.
+    decorate: (ctx, records) => decorateUsers(ctx.db, records),
   },
 });
 
@@ -129,6 +117,7 @@ export async function freezeUsers(h: Omit<HookContext, 'tx'>, ids: string[], sta
     .update(sysUser)
     .set({ status, updateBy: h.auth.user.username, updateTime: new Date() })
     .where(inArray(sysUser.id, ids));
+  await h.ctx.identity.usersChanged(ids);
   if (status === 2) for (const id of ids) await h.ctx.sessions.endUserSessions(id, 'frozen');
   return rows;
 }

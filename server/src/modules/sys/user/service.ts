@@ -26,6 +26,7 @@ async function setPassword(ctx: AppContext, auth: RequestAuth, newPassword: stri
     .update(sysUser)
     .set({ passwordHash: hash, pwdChangeReason: null, updateBy: auth.user.username, updateTime: new Date() })
     .where(eq(sysUser.id, auth.user.id));
+  await ctx.identity.usersChanged([auth.user.id]);
   await ctx.sessions.endUserSessions(auth.user.id, 'password', auth.session.id);
   await writeLog(ctx.db, {
     logType: LogType.OPERATION,
@@ -56,6 +57,7 @@ export async function selectDepart(ctx: AppContext, auth: RequestAuth, orgCode: 
   const departs = await userDeparts(ctx.db, auth.user.id);
   if (!departs.some((d) => d.orgCode === orgCode)) throw new BizError('您不属于该部门');
   await ctx.db.update(sysUser).set({ orgCode, updateTime: new Date() }).where(eq(sysUser.id, auth.user.id));
+  await ctx.identity.usersChanged([auth.user.id]);
   await ctx.sessions.setOrgCode(auth.session.id, orgCode);
   return { userInfo: await buildUserInfo(ctx.db, { ...auth.user, orgCode }, auth.tenantId) };
 }
@@ -83,6 +85,7 @@ export async function editProfile(
     .set({ ...input, updateBy: auth.user.username, updateTime: new Date() })
     .where(eq(sysUser.id, auth.user.id))
     .returning();
+  await ctx.identity.usersChanged([auth.user.id]);
   const { passwordHash: _secret, ...user } = row;
   return buildUserInfo(ctx.db, user, auth.tenantId);
 }

@@ -124,6 +124,7 @@ describe('granting the administrator role', () => {
     const wanted = perms.filter((p) => p.perms === 'system:user:add' || p.perms === 'system:user:edit');
     expect(wanted).toHaveLength(2);
     for (const p of wanted) await t.ctx.db.insert(sysRolePermission).values({ roleId: dispatcher, permissionId: p.id }).onConflictDoNothing();
+    await t.ctx.identity.grantsChanged(); // written straight to the database, past the product's writes
     const token = await t.login('manager01', 'Manager123');
     const adminRole = seedId('role:admin');
     const r = await send('POST', '/sys/user/add', { username: 'sneaky01', realname: '越权', password: 'Sneaky123', selectedroles: adminRole }, token);

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORG_KINDS_OF_USER_TYPE, ORG_KIND_ITEMS, USER_TYPE_ITEMS, UserOrgMessages, type OrgKind, type UserType } from '@meiyun/shared';
 import { coalCarrier, coalConsumer, coalSupplier } from '../../../core/db/schema/index';
 import type { Db } from '../../../core/db/client';
@@ -69,14 +69,14 @@ export function settleUserOrg(values: ColumnValues, current?: ApiRecord): void {
   values.orgKind = kindOf(record);
 }
 
-/** `orgId_dictText`: the name of each listed user's organisation, read from the table of its kind. */
-export async function decorateUserOrgs(db: Db, records: ApiRecord[]): Promise<void> {
-  for (const kind of Object.keys(ORG_TABLES) as OrgKind[]) {
-    const ids = [...new Set(records.filter((r) => r.orgKind === kind && r.orgId).map((r) => String(r.orgId)))];
-    if (!ids.length) continue;
-    const t = ORG_TABLES[kind];
-    const rows = await db.select({ id: t.id, name: t.name }).from(t).where(inArray(t.id, ids));
-    const names = new Map(rows.map((r) => [r.id, r.name]));
-    for (const r of records) if (r.orgKind === kind && r.orgId) r.orgId_dictText = names.get(String(r.orgId)) ?? null;
-  }
+/**
+ * The name of the organisation a user acts for, read from the table of its kind, as an expression over the user's
+ * kind and id columns (the user list reads it in its one decoration query).
+ */
+export function orgNameSql(kind: SQL, id: SQL): SQL {
+  const cases = (Object.keys(ORG_TABLES) as OrgKind[]).map((k) => {
+    const t = ORG_TABLES[k];
+    return sql`when ${k} then (select ${t.name} from ${t} where ${t.id} = ${id})`;
+  });
+  return sql`case ${kind} ${sql.join(cases, sql` `)} end`;
 }

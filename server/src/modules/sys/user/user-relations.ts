@@ -1,5 +1,4 @@
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client';
 import { sysDepart, sysRole, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
 import { ADMIN_ROLE_ID, holdsAdminRole } from '../../../core/auth/platform-admin';
@@ -7,6 +6,7 @@ import { ownedBy } from '../../../core/tenancy/index';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { BizError } from '../../../core/http/envelope';
 import type { ApiRecord } from '../../../core/crud/index';
+import { orgNameSql } from './user-org';
 
 /** A checked multi-value field ("a,b") as its distinct ids. */
 export const idsOf = (v: unknown): string[] => [...new Set(String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
@@ -99,27 +99,40 @@ export async function applyUserRelations(tx: Db, auth: RequestAuth, userId: stri
   }
 }
 
-/** Fills the relation fields of user records, so that the edit form opens with them. */
-export async function decorateUserRelations(ctx: AppContext, records: ApiRecord[]) {
+/**
+ * What a user list shows beside the user's own columns, for the whole page in one query: the relation fields the
+ * edit form opens with (roles, departments), the department names (orgCodeTxt) and the name of the organisation a
+ * business user acts for (orgId_dictText).
+ */
+export async function decorateUsers(db: Db, records: ApiRecord[]) {
   const ids = records.map((r) => r.id);
   if (!ids.length) return;
-  const [roles, departs] = await Promise.all([
-    ctx.db.select({ userId: sysUserRole.userId, id: sysUserRole.roleId }).from(sysUserRole).where(inArray(sysUserRole.userId, ids)),
-    ctx.db
-      .select({ userId: sysUserDepart.userId, id: sysUserDepart.depId })
-      .from(sysUserDepart)
-      .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
-      .where(and(inArray(sysUserDepart.userId, ids), eq(sysDepart.delFlag, 0))),
-  ]);
-  const group = (rows: { userId: string; id: string }[]) => {
-    const m = new Map<string, string[]>();
-    for (const r of rows) (m.get(r.userId) ?? m.set(r.userId, []).get(r.userId)!).push(r.id);
-    return m;
-  };
-  const byRole = group(roles);
-  const byDepart = group(departs);
+  const departs = db
+    .select({
+      ids: sql<string | null>`string_agg(${sysDepart.id}, ',' order by ${sysDepart.departOrder}, ${sysDepart.orgCode})`.as('depart_ids'),
+      names: sql<string | null>`string_agg(${sysDepart.departName}, ',' order by ${sysDepart.departOrder}, ${sysDepart.orgCode})`.as('depart_names'),
+    })
+    .from(sysUserDepart)
+    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
+    .where(and(eq(sysUserDepart.userId, sysUser.id), eq(sysDepart.delFlag, 0)))
+    .as('d');
+  const rows = await db
+    .select({
+      id: sysUser.id,
+      roles: sql<string | null>`(select string_agg(${sysUserRole.roleId}, ',') from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id})`,
+      departIds: departs.ids,
+      departNames: departs.names,
+      orgName: orgNameSql(sql`${sysUser.orgKind}`, sql`${sysUser.orgId}`),
+    })
+    .from(sysUser)
+    .leftJoinLateral(departs, sql`true`)
+    .where(inArray(sysUser.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
   for (const r of records) {
-    r.selectedroles = byRole.get(r.id)?.join(',') ?? '';
-    r.selecteddeparts = byDepart.get(r.id)?.join(',') ?? '';
+    const d = byId.get(r.id);
+    r.selectedroles = d?.roles ?? '';
+    r.selecteddeparts = d?.departIds ?? '';
+    r.orgCodeTxt = d?.departNames ?? null;
+    if (r.orgKind && r.orgId) r.orgId_dictText = d?.orgName ?? null;
   }
 }

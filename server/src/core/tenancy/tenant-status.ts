@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { TenantStatus } from '@meiyun/shared';
-import type { Db } from '../../../core/db/client';
-import { sysTenant } from '../../../core/db/schema/index';
+import type { Db } from '../db/client';
+import { sysTenant } from '../db/schema/index';
 
 export const TenantTexts = {
   frozen: '该租户已冻结',
