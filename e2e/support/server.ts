@@ -10,6 +10,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process (its memory is read from /proc by bench/memory.bench.ts). */
+  pid: number;
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -39,14 +41,15 @@ function compiledServer() {
 
 /**
  * Starts the real server as `npm start` would (embedded database, the built web app) on a free port and a
- * fresh data directory, so every test file begins from a first start: admin / 123456, flagged weak.
+ * fresh data directory, so every test file begins from a first start: admin / 123456, flagged weak. A DATA_DIR in
+ * `env` is used instead (and left in place); `nodeArgs` go to Node after `npm start`'s own flags.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string> = {}, { nodeArgs = [] }: { nodeArgs?: string[] } = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'meiyun-e2e-'));
   let log = '';
   const server = await compiledServer();
-  const child: ChildProcess = spawn(process.execPath, [...server.args, server.main], {
+  const child: ChildProcess = spawn(process.execPath, [...server.args, ...nodeArgs, server.main], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_INITIAL_PASSWORD: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -71,7 +74,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
-    dataDir,
+    dataDir: env.DATA_DIR ?? dataDir,
+    pid: child.pid!,
     output: () => log,
     stop: async () => {
       if (child.exitCode === null) {

@@ -17,7 +17,7 @@ import { JobRegistry } from './core/jobs/registry';
 import { createScheduler } from './core/jobs/scheduler';
 import type { JobHandler } from './core/jobs/types';
 import { createHttpMetrics, createRuntimeMetrics } from './core/metrics/index';
-import { loadSecrets } from './core/secrets';
+import { loadSecrets, type Secrets } from './core/secrets';
 import { createSessions } from './core/auth/sessions';
 import { createIdentity } from './core/auth/identity';
 import { createHasher } from './core/auth/password';
@@ -26,9 +26,9 @@ import { registerNulGuard } from './core/http/nul-guard';
 import { registerErrorHandling } from './core/http/errors';
 import { registerMultipart } from './core/http/multipart';
 import { loggerOptions } from './core/logger';
-import { seed, type SeedResult } from './seed/index';
+import type { SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
-import { seedDemoData } from './modules/coal/demo/demo';
+import { pgliteDir, prepareDb, type PreparedDb } from './prepare-db';
 
 // Default validation messages in Chinese, for schemas that do not spell their own.
 z.config(z.locales.zhCN());
@@ -49,19 +49,32 @@ export interface BuildDeps {
   extraModules?: ((api: FastifyInstance, ctx: AppContext) => Promise<void>)[];
   /** More job handlers (tests). */
   extraJobs?: JobHandler<any>[];
+  /**
+   * The database was migrated and seeded already, by another process (main.ts: the embedded database on disk, see
+   * prepare-db.ts), with this result: only opened here. Otherwise buildApp prepares it itself.
+   */
+  prepared?: PreparedDb;
 }
 
-/** Builds the whole server: database migrated and seeded, secrets loaded, routes registered. Not listening. */
-export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [] }: BuildDeps): Promise<BuiltApp> {
+/** Builds the whole server: database migrated and seeded (unless `prepared`), secrets loaded, routes registered. Not listening. */
+export async function buildApp({ config, dbHandle, extraModules = [], extraJobs = [], prepared }: BuildDeps): Promise<BuiltApp> {
   // One business zone per process (fmtTime, day boundaries, cron, fill rules read it); config.ts has validated it.
   setBusinessTimeZone(config.businessTimeZone);
   const handle =
     dbHandle ??
-    (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : path.join(config.dataDir, 'pglite') }));
+    (await openDb({ databaseUrl: config.databaseUrl, pgliteDir: config.inMemoryDb ? undefined : pgliteDir(config) }));
   let cache;
   let bus: Bus;
+  let secrets: Secrets;
+  let seedResult: SeedResult;
+  let demo: PreparedDb['demo'];
+  const hasher = createHasher(config.argon2);
   try {
-    await handle.migrate();
+    if (prepared) {
+      // Prepared elsewhere: the secrets file exists and legacy rows are gone, so this reads the file only.
+      secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
+      ({ seedResult, demo } = prepared);
+    } else ({ secrets, seedResult, demo } = await prepareDb(handle, config, hasher));
     cache = await createCache(config.redisUrl, config.cachePrefix);
     bus = await createBus(config.redisUrl, config.cachePrefix);
   } catch (err) {
@@ -69,11 +82,6 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     await handle.close();
     throw err;
   }
-  const hasher = createHasher(config.argon2);
-  const secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
-  const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
-  // DEMO_DATA=1: a believable coal company in tenant 1, written once (README "Demo data").
-  const demo = config.demoData ? await seedDemoData(handle.db) : null;
   const sessions = createSessions(handle.db, cache, { idleMinutes: config.sessionIdleMinutes, maxHours: config.sessionMaxHours }, (ids) =>
     void sockets.sessionsEnded(ids).catch(() => undefined),
   );

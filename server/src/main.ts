@@ -1,10 +1,16 @@
 import { loadConfig } from './core/config';
 import { buildApp } from './app';
+import { isPrepareChild, prepareInChild, preparesInChild, runPrepareChild } from './prepare-db';
 
-/** Start: config → database (migrated, seeded) → listen; stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Start: config → database (migrated, seeded) → listen; stops cleanly on SIGINT/SIGTERM. The embedded database on
+ * disk is migrated and seeded by a child process running this same program (prepare-db.ts says why).
+ */
 async function main() {
   const config = loadConfig();
-  const { app, ctx, seedResult } = await buildApp({ config });
+  if (isPrepareChild()) return runPrepareChild(config);
+  const prepared = preparesInChild(config) ? await prepareInChild() : undefined;
+  const { app, ctx, seedResult } = await buildApp({ config, prepared });
 
   let stopping = false;
   const stop = async (signal: string) => {
