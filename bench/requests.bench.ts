@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { mb, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
+import { cpuMs, mb, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
 import type { CapturedRequest, CapturedStatement } from './support/request-bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -51,6 +51,8 @@ interface Row {
   /** Replies that were not a success, and connection errors other than timeouts. */
   errors?: number;
   timeouts?: number;
+  /** The server process's CPU time per successful reply, in microseconds (user + system). */
+  cpuUs?: number;
   note?: string;
 }
 const rows: Row[] = [];
@@ -107,12 +109,14 @@ function load(url: string, headers: Record<string, string>, connections: number,
   });
 }
 
-async function measure(phase: string, what: string, url: string, headers: Record<string, string>, connections: number, seconds: number) {
+async function measure(phase: string, what: string, url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number) {
   if (WARMUP_SECONDS > 0) await load(url, headers, connections, WARMUP_SECONDS);
   process.stdout.write(`  ${what}: ${connections} connections, ${seconds} s… `);
+  const cpuBefore = cpuMs(pid);
   const r = await load(url, headers, connections, seconds);
-  console.log(`${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms`);
-  const row: Row = { phase, what, connections, seconds, ...r };
+  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.rps * seconds);
+  console.log(`${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${cpuUs.toFixed(0)} µs per reply`);
+  const row: Row = { phase, what, connections, seconds, ...r, cpuUs };
   rows.push(row);
   return row;
 }
@@ -220,8 +224,8 @@ async function postgresPhase() {
     for (const s of captured.guard) console.log(`    guard:   ${short(s)}`);
     for (const s of captured.handler) console.log(`    handler: ${short(s)}`);
     resetPeak(server.pid);
-    const health = await measure(phase, 'GET /api/health', `${server.base}/health`, {}, PG_CONNECTIONS, SECONDS);
-    const list = await measure(phase, 'user list, 10 rows', `${server.base}${LIST}`, headers, PG_CONNECTIONS, SECONDS);
+    const health = await measure(phase, 'GET /api/health', `${server.base}/health`, {}, PG_CONNECTIONS, SECONDS, server.pid);
+    const list = await measure(phase, 'user list, 10 rows', `${server.base}${LIST}`, headers, PG_CONNECTIONS, SECONDS, server.pid);
     list.note = `${((list.rps / health.rps) * 100).toFixed(0)}% of health`;
     phaseEnd(phase, server.pid);
     const scripts: [string, string, CapturedStatement[]][] = [[`pgbench: the list handler's ${captured.handler.length} statements`, 'handler', captured.handler]];
@@ -249,8 +253,8 @@ async function pglitePhase() {
   try {
     const headers = { 'x-access-token': await signIn(server.base) };
     resetPeak(server.pid);
-    const health = await measure(phase, 'GET /api/health', `${server.base}/health`, {}, PGLITE_CONNECTIONS, PGLITE_SECONDS);
-    const list = await measure(phase, 'user list, 10 rows', `${server.base}${LIST}`, headers, PGLITE_CONNECTIONS, PGLITE_SECONDS);
+    const health = await measure(phase, 'GET /api/health', `${server.base}/health`, {}, PGLITE_CONNECTIONS, PGLITE_SECONDS, server.pid);
+    const list = await measure(phase, 'user list, 10 rows', `${server.base}${LIST}`, headers, PGLITE_CONNECTIONS, PGLITE_SECONDS, server.pid);
     list.note = `${((list.rps / health.rps) * 100).toFixed(0)}% of health`;
     phaseEnd(phase, server.pid);
   } finally {
@@ -260,8 +264,8 @@ async function pglitePhase() {
 
 function table() {
   const f = (n: number | undefined, d = 1) => (n === undefined || Number.isNaN(n) ? '' : n.toFixed(d));
-  const head = ['database', 'what', 'conn', 's', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', ''];
-  const body = rows.map((r) => [r.phase, r.what, String(r.connections), String(r.seconds), f(r.rps, 0), f(r.p50), f(r.p99), f(r.max), r.errors === undefined ? '' : String(r.errors), r.timeouts === undefined ? '' : String(r.timeouts), r.note ?? '']);
+  const head = ['database', 'what', 'conn', 's', 'req/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'timeouts', 'CPU µs/reply', ''];
+  const body = rows.map((r) => [r.phase, r.what, String(r.connections), String(r.seconds), f(r.rps, 0), f(r.p50), f(r.p99), f(r.max), r.errors === undefined ? '' : String(r.errors), r.timeouts === undefined ? '' : String(r.timeouts), f(r.cpuUs, 0), r.note ?? '']);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => (i < 2 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   console.log(`\n${line(head)}\n|${widths.map((w, i) => (i < 2 || i === widths.length - 1 ? `${'-'.repeat(w + 2)}` : `${'-'.repeat(w + 1)}:`)).join('|')}|`);

@@ -20,6 +20,13 @@ export function serverMemory(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
+/** CPU time the process has used so far, user and system, in milliseconds (/proc/<pid>/stat, Linux). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat(5); after the command's ') ' they are the 12th and 13th.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Starts a new peak from the current resident size (`clear_refs` 5 resets VmHWM). */
 export function resetPeak(pid: number) {
   try {

@@ -1,6 +1,8 @@
 import { orgRowCondition, ownerCondition, type TenantScope } from '../tenancy/index';
 import { sql } from 'drizzle-orm';
 import { DICT_CACHE_MS } from '@meiyun/shared';
+import { EVERY_KEY } from '../cache/index';
+import { createLocalCache, type LocalCache } from '../cache/local';
 import type { AppContext } from '../context';
 import { getDictItems } from '../../modules/sys/dict/service';
 import { resolveTableDict } from '../../modules/sys/dict/registry';
@@ -13,35 +15,44 @@ interface TableTexts {
   texts: Map<string, string | null>;
 }
 const tableCaches = new WeakMap<AppContext, Map<string, TableTexts>>();
+/**
+ * Value → text of system dictionaries, per process: a list shows several on every row, and reading them from the
+ * shared cache each time cost a copy (or a Redis round trip) per dictionary per request.
+ */
+const systemCaches = new WeakMap<AppContext, LocalCache<ReadonlyMap<string, string | null>>>();
 
-function tableCacheOf(ctx: AppContext): Map<string, TableTexts> {
-  let m = tableCaches.get(ctx);
-  if (!m) {
-    const created = new Map<string, TableTexts>();
-    tableCaches.set(ctx, created);
+function cachesOf(ctx: AppContext): { table: Map<string, TableTexts>; system: LocalCache<ReadonlyMap<string, string | null>> } {
+  let table = tableCaches.get(ctx);
+  let system = systemCaches.get(ctx);
+  if (!table || !system) {
+    const t = (table = new Map<string, TableTexts>());
+    const s = (system = createLocalCache<ReadonlyMap<string, string | null>>({ ttlMs: DICT_CACHE_MS, max: 2_000 }));
+    tableCaches.set(ctx, t);
+    systemCaches.set(ctx, s);
     ctx.cache.onInvalidate((keys) => {
       for (const k of keys) {
-        if (k === 'dict:*') created.clear();
-        else if (k.startsWith('dict:')) created.delete(k.slice(5));
+        if (k === 'dict:*' || k === EVERY_KEY) {
+          t.clear();
+          s.clear();
+        } else if (k.startsWith('dict:')) {
+          t.delete(k.slice(5));
+          s.drop([k.slice(5)]);
+        }
       }
     });
-    m = created;
   }
-  return m;
+  return { table, system };
 }
 
 const splitValues = (f: FieldMeta, v: unknown): string[] =>
   v === null || v === undefined || v === '' ? [] : f.multi ? String(v).split(',').map((s) => s.trim()).filter(Boolean) : [String(v)];
 
 /** Value → text of a dictionary, for the values given: one query per table dictionary at most, none for a cached one. */
-export async function dictTexts(ctx: AppContext, code: string, values: Iterable<string>): Promise<Map<string, string | null>> {
-  if (!code.includes(',')) {
-    const items = await getDictItems(ctx, code);
-    return new Map(items.map((i) => [i.value, i.text]));
-  }
+export async function dictTexts(ctx: AppContext, code: string, values: Iterable<string>): Promise<ReadonlyMap<string, string | null>> {
+  const { table: caches, system } = cachesOf(ctx);
+  if (!code.includes(',')) return system.get(code, async () => new Map((await getDictItems(ctx, code)).map((i) => [i.value, i.text])));
   const d = resolveTableDict(code);
   if (!d) return new Map();
-  const caches = tableCacheOf(ctx);
   let entry = caches.get(code);
   if (!entry || entry.expires <= Date.now()) {
     entry = { expires: Date.now() + DICT_CACHE_MS, texts: new Map() };

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { PreparingClient } from './prepared';
 
 /** One type for both drivers, so that no module knows which database it talks to. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,9 +43,26 @@ const MIGRATION_LOCK_ID = 7_345_112_901;
 
 const statementLogger = ({ onStatement }: DbOptions) => (onStatement ? { logQuery: (query: string) => onStatement(query) } : undefined);
 
+/**
+ * PGlite runs each statement on the server's own thread, and its queue starts the next statement as soon as the
+ * last one resolves: under load the queued statements followed one another without the event loop reading a
+ * socket, so new requests waited unread (with 200 connections, many until the client gave up after 10 s). Here the
+ * statements go one at a time in the order they were asked for, with a turn of the event loop before each, so that
+ * requests waiting to be read come in between.
+ */
+function yieldBeforeEachStatement(client: PGlite) {
+  const query = client.query.bind(client);
+  let last: Promise<unknown> = Promise.resolve();
+  (client as { query: typeof client.query }).query = ((...args: Parameters<typeof client.query>) => {
+    const run = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(() => query(...args));
+    last = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+}
+
 export async function openDb(opts: DbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: PreparingClient });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema, logger: statementLogger(opts) }) as unknown as Db;
@@ -72,6 +90,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
   const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
+  yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, schema, logger: statementLogger(opts) }) as unknown as Db;
   return {
     db,

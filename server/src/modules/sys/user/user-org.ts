@@ -70,13 +70,16 @@ export function settleUserOrg(values: ColumnValues, current?: ApiRecord): void {
 }
 
 /**
- * The name of the organisation a user acts for, read from the table of its kind, as an expression over the user's
- * kind and id columns (the user list reads it in its one decoration query).
+ * The names of the organisations the listed users act for, as rows `(kind, '', id, name, 0, '')` of the user list's
+ * decoration query (user-relations.ts), one select per kind present; undefined when no user acts for one.
  */
-export function orgNameSql(kind: SQL, id: SQL): SQL {
-  const cases = (Object.keys(ORG_TABLES) as OrgKind[]).map((k) => {
-    const t = ORG_TABLES[k];
-    return sql`when ${k} then (select ${t.name} from ${t} where ${t.id} = ${id})`;
-  });
-  return sql`case ${kind} ${sql.join(cases, sql` `)} end`;
+export function orgNamesSql(records: ApiRecord[]): SQL | undefined {
+  const parts: SQL[] = [];
+  for (const kind of Object.keys(ORG_TABLES) as OrgKind[]) {
+    const ids = [...new Set(records.filter((r) => r.orgKind === kind && r.orgId).map((r) => String(r.orgId)))];
+    if (!ids.length) continue;
+    const t = ORG_TABLES[kind];
+    parts.push(sql`select ${kind}, '', ${t.id}, ${t.name}, 0, '' from ${t} where ${t.id} = any(${sql.param(ids)}::text[])`);
+  }
+  return parts.length ? sql.join(parts, sql` union all `) : undefined;
 }

@@ -6,7 +6,7 @@ import { ownedBy } from '../../../core/tenancy/index';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { BizError } from '../../../core/http/envelope';
 import type { ApiRecord } from '../../../core/crud/index';
-import { orgNameSql } from './user-org';
+import { orgNamesSql } from './user-org';
 
 /** A checked multi-value field ("a,b") as its distinct ids. */
 export const idsOf = (v: unknown): string[] => [...new Set(String(v ?? '').split(',').map((s) => s.trim()).filter(Boolean))];
@@ -102,37 +102,37 @@ export async function applyUserRelations(tx: Db, auth: RequestAuth, userId: stri
 /**
  * What a user list shows beside the user's own columns, for the whole page in one query: the relation fields the
  * edit form opens with (roles, departments), the department names (orgCodeTxt) and the name of the organisation a
- * business user acts for (orgId_dictText).
+ * business user acts for (orgId_dictText). Plain selects joined by `union all`, one row per link: PostgreSQL plans
+ * them in a fraction of the time correlated subqueries take, and a list of staff asks for no organisation at all.
  */
 export async function decorateUsers(db: Db, records: ApiRecord[]) {
   const ids = records.map((r) => r.id);
   if (!ids.length) return;
-  const departs = db
-    .select({
-      ids: sql<string | null>`string_agg(${sysDepart.id}, ',' order by ${sysDepart.departOrder}, ${sysDepart.orgCode})`.as('depart_ids'),
-      names: sql<string | null>`string_agg(${sysDepart.departName}, ',' order by ${sysDepart.departOrder}, ${sysDepart.orgCode})`.as('depart_names'),
-    })
-    .from(sysUserDepart)
-    .innerJoin(sysDepart, eq(sysDepart.id, sysUserDepart.depId))
-    .where(and(eq(sysUserDepart.userId, sysUser.id), eq(sysDepart.delFlag, 0)))
-    .as('d');
-  const rows = await db
-    .select({
-      id: sysUser.id,
-      roles: sql<string | null>`(select string_agg(${sysUserRole.roleId}, ',') from ${sysUserRole} where ${sysUserRole.userId} = ${sysUser.id})`,
-      departIds: departs.ids,
-      departNames: departs.names,
-      orgName: orgNameSql(sql`${sysUser.orgKind}`, sql`${sysUser.orgId}`),
-    })
-    .from(sysUser)
-    .leftJoinLateral(departs, sql`true`)
-    .where(inArray(sysUser.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
+  // Names written out and the ids as one array parameter: the text is the same for every page (PostgreSQL prepares
+  // it once per connection, see core/db/prepared.ts) and costs little to build.
+  const parts = [
+    sql`select 'r' as k, user_id, role_id as v, null as t, 0 as o1, '' as o2 from sys_user_role where user_id = any(${sql.param(ids)}::text[])`,
+    sql`select 'd', ud.user_id, d.id, d.depart_name, d.depart_order, d.org_code from sys_user_depart ud join sys_depart d on d.id = ud.dep_id
+        where ud.user_id = any(${sql.param(ids)}::text[]) and d.del_flag = 0`,
+  ];
+  const org = orgNamesSql(records);
+  if (org) parts.push(org);
+  const res = (await db.execute(sql`${sql.join(parts, sql` union all `)} order by 1, 5, 6`)) as unknown as {
+    rows: { k: string; user_id: string; v: string; t: string | null }[];
+  };
+  const roles = new Map<string, string[]>();
+  const departs = new Map<string, { id: string; name: string }[]>();
+  const orgs = new Map<string, string | null>();
+  for (const r of res.rows) {
+    if (r.k === 'r') (roles.get(r.user_id) ?? roles.set(r.user_id, []).get(r.user_id)!).push(r.v);
+    else if (r.k === 'd') (departs.get(r.user_id) ?? departs.set(r.user_id, []).get(r.user_id)!).push({ id: r.v, name: r.t ?? '' });
+    else orgs.set(`${r.k}:${r.v}`, r.t);
+  }
   for (const r of records) {
-    const d = byId.get(r.id);
-    r.selectedroles = d?.roles ?? '';
-    r.selecteddeparts = d?.departIds ?? '';
-    r.orgCodeTxt = d?.departNames ?? null;
-    if (r.orgKind && r.orgId) r.orgId_dictText = d?.orgName ?? null;
+    const d = departs.get(r.id);
+    r.selectedroles = roles.get(r.id)?.join(',') ?? '';
+    r.selecteddeparts = d?.map((x) => x.id).join(',') ?? '';
+    r.orgCodeTxt = d?.length ? d.map((x) => x.name).join(',') : null;
+    if (r.orgKind && r.orgId) r.orgId_dictText = orgs.get(`${String(r.orgKind)}:${String(r.orgId)}`) ?? null;
   }
 }
