@@ -35,17 +35,21 @@ function keyOfWhere(where: SQL): string {
   return `${q.sql}\u0000${JSON.stringify(q.params)}`;
 }
 
-/** A total still being reused for these conditions, if any (no query). */
+/**
+ * A total still being reused for these conditions, if any (no query). The key is the conditions' SQL, built only
+ * when the table has totals kept: most lists count fast and keep none.
+ */
 export function reusedCount(ctx: AppContext, b: EntityBinding, where: SQL): number | undefined {
-  const hit = cacheOf(ctx).get(b.tableName)?.get(keyOfWhere(where));
+  const kept = cacheOf(ctx).get(b.tableName);
+  if (!kept?.size) return undefined;
+  const hit = kept.get(keyOfWhere(where));
   return hit && hit.expires > Date.now() ? hit.total : undefined;
 }
 
 export async function countRows(ctx: AppContext, b: EntityBinding, where: SQL): Promise<number> {
-  const key = keyOfWhere(where);
+  const known = reusedCount(ctx, b, where);
+  if (known !== undefined) return known;
   const tables = cacheOf(ctx);
-  const hit = tables.get(b.tableName)?.get(key);
-  if (hit && hit.expires > Date.now()) return hit.total;
   const t0 = performance.now();
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(where);
   const n = Number(total);
@@ -53,7 +57,7 @@ export async function countRows(ctx: AppContext, b: EntityBinding, where: SQL): 
     let m = tables.get(b.tableName);
     if (!m) tables.set(b.tableName, (m = new Map()));
     if (m.size >= MAX_ENTRIES_PER_TABLE) m.clear();
-    m.set(key, { total: n, expires: Date.now() + countReuse.ttlMs });
+    m.set(keyOfWhere(where), { total: n, expires: Date.now() + countReuse.ttlMs });
   }
   return n;
 }
