@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, serverNodeArgs } from './build-server.mjs';
+import { buildServer, serverEnv, serverNodeArgs } from './build-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const distIndex = join(root, 'web', 'dist', 'index.html');
@@ -38,7 +38,7 @@ const main = await buildServer();
 const server = spawn(process.execPath, [...serverNodeArgs(), main], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: serverEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -38,18 +38,20 @@ export function resetPeak(pid: number) {
 
 /**
  * Compiles a bench server entry (bench/support/*.ts) as `npm start` compiles the product's server
- * (scripts/build-server.mjs, into server/dist/bench/), runs it with the flags `npm start` gives the server (plus
- * BENCH_NODE_ARGS, e.g. to compare V8 settings) and resolves with the JSON line it prints on stdout once it listens.
+ * (scripts/build-server.mjs, into server/dist/bench/), runs it with the flags and environment `npm start` gives the
+ * server (plus BENCH_NODE_ARGS, e.g. to compare V8 settings) and resolves with the JSON line it prints on stdout once
+ * it listens.
  * Its later output on stdout is read and dropped; its stderr is the bench's.
  */
 export async function startCompiledServer<Ready>(entry: string, env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Ready }> {
-  const { buildServer, serverNodeArgs } = (await import(pathToFileURL(path.join(root, 'scripts', 'build-server.mjs')).href)) as {
+  const { buildServer, serverNodeArgs, serverEnv } = (await import(pathToFileURL(path.join(root, 'scripts', 'build-server.mjs')).href)) as {
     buildServer: (entry: string, out: string) => Promise<string>;
     serverNodeArgs: () => string[];
+    serverEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv;
   };
   const main = await buildServer(entry, path.join(root, 'server', 'dist', 'bench', `${path.basename(entry, '.ts')}.js`));
   const child = spawn(process.execPath, [...serverNodeArgs(), ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), main], {
-    env,
+    env: serverEnv(env),
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout! });

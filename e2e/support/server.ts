@@ -28,13 +28,14 @@ function freePort(): Promise<number> {
   });
 }
 
-type ServerBuild = { buildServer: () => Promise<string>; serverNodeArgs: () => string[] };
-let compiled: Promise<{ main: string; args: string[] }> | undefined;
+type ServerBuild = { buildServer: () => Promise<string>; serverNodeArgs: () => string[]; serverEnv: (env: NodeJS.ProcessEnv) => NodeJS.ProcessEnv };
+let compiled: Promise<{ main: string; args: string[]; env: ServerBuild['serverEnv'] }> | undefined;
 /** The server compiled as `npm start` compiles it, once per test process (the sources may have changed since). */
 function compiledServer() {
   compiled ??= (import(pathToFileURL(join(root, 'scripts', 'build-server.mjs')).href) as Promise<ServerBuild>).then(async (m) => ({
     main: await m.buildServer(),
     args: m.serverNodeArgs(),
+    env: m.serverEnv,
   }));
   return compiled;
 }
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}, { nodeArgs =
   const server = await compiledServer();
   const child: ChildProcess = spawn(process.execPath, [...server.args, ...nodeArgs, server.main], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_INITIAL_PASSWORD: '', ...env },
+    env: server.env({ ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ADMIN_INITIAL_PASSWORD: '', ...env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d) => (log += d));

@@ -54,9 +54,12 @@ export const pgliteDir = (config: Config) => path.join(config.dataDir, 'pglite')
  */
 export function prepareInChild(): Promise<PreparedDb> {
   return new Promise((resolve, reject) => {
-    // fork: the same Node, with this process's flags (heap ceiling, a loader under tsx) and an IPC channel.
+    // fork: the same Node, with this process's flags (heap ceiling, a loader under tsx) and an IPC channel. Not with
+    // the malloc setting `npm start` gives the server (scripts/build-server.mjs serverEnv): it keeps a long-running
+    // process small, and cost this short one a second on a first start (an mmap for every block of 32 KB or more).
+    const { MALLOC_MMAP_THRESHOLD_: _, ...env } = process.env;
     const child = fork(process.argv[1], process.argv.slice(2), {
-      env: { ...process.env, [PREPARE_ONLY]: '1' },
+      env: { ...env, [PREPARE_ONLY]: '1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     let report: ChildReport | undefined;
