@@ -32,11 +32,12 @@ export interface DbOptions {
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
 
 /**
- * PGlite's buffer cache lives in the server's own memory, and the operating system caches the data files anyway.
- * Measured with 1 000 000 rows (`npm run bench`): 32 MB instead of PGlite's 128 MB left lists, export and import as
- * fast or faster and the server 80–120 MB smaller (idle after a restart: 304 MB instead of 380 MB).
+ * PGlite's buffer cache lives in the server's own memory, all of it resident from the start (PGlite zeroes it), and the
+ * operating system caches the data files anyway. Measured with 1 000 000 rows (`npm run bench`): 32 MB instead of
+ * PGlite's 128 MB left lists, export and import as fast or faster and the server 80–120 MB smaller; with 200 000 rows
+ * 16 MB instead of 32 MB left them as fast again and the server 18 MB smaller (bench/memory.bench.ts).
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 /** Any number, the same for every instance of the product, so that only one instance migrates at a time. */
 const MIGRATION_LOCK_ID = 7_345_112_901;
