@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { isExported, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
@@ -10,6 +10,7 @@ import { BizError } from '../http/envelope';
 import { EXPORT_MAX_ROWS, buildListQuery, param } from '../query/build';
 import { OperateType } from '../../modules/sys/log/service';
 import type { EntityBinding } from './binding';
+import { loadExcelJS } from './spreadsheets';
 import { idList, present, queryUser, selectRecord } from './service';
 import { logOperation } from './audit';
 
@@ -96,7 +97,7 @@ export async function exportXls(ctx: AppContext, b: EntityBinding, req: FastifyR
   const name = downloadName(param(params, 'fileName'), `${b.meta.title}列表`);
 
   const out = new PassThrough();
-  const wb = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const wb = new (await loadExcelJS()).stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const ws = wb.addWorksheet(b.meta.title);
   ws.columns = fields.map((f) => ({ header: f.label, key: f.name, width: Math.max(12, Math.min(40, Math.round(((typeof f.list === 'object' && f.list.width) || 120) / 7))) }));
 

@@ -3,8 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import '@fastify/multipart';
-import ExcelJS from 'exceljs';
-import * as XLSX from 'xlsx-republish';
+import type * as XLSX from 'xlsx-republish';
 import { ResultCode, type FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
@@ -19,6 +18,7 @@ import { dictValuesByText } from './dict-text';
 import { logOperation } from './audit';
 import { withUniqueGuard } from './service';
 import { bulkInsert } from './bulk-insert';
+import { loadExcelJS, loadSheetJS } from './spreadsheets';
 import { dropCounts } from './counts';
 import { stampOrg } from './org-stamp';
 import { recordToCheck } from './record-checks';
@@ -61,9 +61,9 @@ function textOf(v: unknown): string {
  */
 const tooManyRows = (max: number) => new BizError(`单个文件最多导入${max}行`);
 
-function readWorkbook(buf: Buffer, maxRows: number): Sheet {
+function readWorkbook(sheetJS: typeof XLSX, buf: Buffer, maxRows: number): Sheet {
   // sheetRows stops the parser past the largest file we accept, whatever the file holds: its memory stays bounded.
-  const wb = XLSX.read(buf, {
+  const wb = sheetJS.read(buf, {
     type: 'buffer', cellDates: true, UTC: true, dense: true, cellHTML: false, cellFormula: false, cellStyles: false, cellText: false,
     sheets: 0, sheetRows: maxRows + 1,
   } as XLSX.ParsingOptions);
@@ -88,10 +88,11 @@ function readWorkbook(buf: Buffer, maxRows: number): Sheet {
 }
 
 export async function readSheet(name: string, buf: Buffer, maxRows = IMPORT_MAX_ROWS): Promise<Sheet> {
+  const sheetJS = await loadSheetJS();
   try {
     const zip = buf.length >= 4 && buf[0] === 0x50 && buf[1] === 0x4b;
     const cfb = buf.length >= 4 && buf[0] === 0xd0 && buf[1] === 0xcf && buf[2] === 0x11 && buf[3] === 0xe0;
-    if (zip || cfb) return readWorkbook(buf, maxRows);
+    if (zip || cfb) return readWorkbook(sheetJS, buf, maxRows);
   } catch (e) {
     if (e instanceof BizError) throw e;
     throw new BizError(`文件「${name}」无法读取，请确认是有效的Excel文件`);
@@ -221,7 +222,7 @@ export async function writeErrorFile(ctx: AppContext, userId: string, results: F
   const dir = errorDir(ctx, userId);
   await mkdir(dir, { recursive: true });
   await sweepExpired(dir);
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJS()).Workbook();
   const used = new Set<string>();
   for (const r of results) {
     if (!r.failed.length) continue;

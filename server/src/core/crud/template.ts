@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FieldMeta } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
@@ -9,6 +9,7 @@ import { getDictItems, TABLE_DICT_MAX_ITEMS } from '../../modules/sys/dict/servi
 import type { EntityBinding } from './binding';
 import { contentDisposition } from './export';
 import { columnTitles, IMPORT_MAX_ROWS, importFields } from './import';
+import { loadExcelJS } from './spreadsheets';
 
 /** The allowed texts of a dictionary-bound column, listed on the second sheet. */
 export interface TemplateChoices {
@@ -63,7 +64,7 @@ const rangeValidations = (ws: ExcelJS.Worksheet) => (ws as unknown as { dataVali
  * where the list is fixed. The importer reads the first sheet only, so the second never becomes rows.
  */
 export async function templateWorkbook(title: string, columns: TemplateColumn[]): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJS()).Workbook();
   const main = wb.addWorksheet(sheetName(title, '导入数据'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const dictName = main.name === DICT_SHEET ? `${DICT_SHEET}表` : DICT_SHEET;
   const withChoices = columns.filter((c) => c.choices);

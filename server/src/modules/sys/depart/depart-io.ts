@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import ExcelJS from 'exceljs';
 import { readInput, requestLabel, ResultCode } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
@@ -9,6 +8,7 @@ import { readSheet, readUploads, writeErrorFile, type FileResult, type Sheet } f
 import { dictTexts, dictValuesByText } from '../../../core/crud/dict-text';
 import { logOperation } from '../../../core/crud/audit';
 import { dictChoices, sendTemplate, templateWorkbook, type TemplateColumn } from '../../../core/crud/template';
+import { loadExcelJS } from '../../../core/crud/spreadsheets';
 import { tableReaderOf } from '../../../core/tenancy/index';
 import { OperateType } from '../log/service';
 import { departInputSchema } from './schema';
@@ -36,7 +36,7 @@ export async function exportDeparts(ctx: AppContext, req: FastifyRequest, reply:
   const codeOf = new Map(rows.map((r) => [r.id, r.orgCode]));
   const categories = await dictTexts(ctx, ORG_CATEGORY, rows.map((r) => r.orgCategory ?? '').filter(Boolean));
 
-  const wb = new ExcelJS.Workbook();
+  const wb = new (await loadExcelJS()).Workbook();
   const ws = wb.addWorksheet('部门');
   ws.columns = COLUMNS.map((c) => ({ header: c.title, key: c.key, width: c.width }));
   ws.getRow(1).font = { bold: true };
