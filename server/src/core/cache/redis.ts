@@ -1,10 +1,11 @@
-import { Redis } from 'ioredis';
 import { EVERY_KEY, type Cache } from './types';
 
 const CHANNEL = 'invalidate';
 
 /** Shared by every instance using the same Redis; `prefix` separates deployments (and parallel tests). */
 export async function createRedisCache(url: string, prefix: string): Promise<Cache> {
+  // Loaded here, not at start: a server without Redis never loads the client (with libpg-query, 3–4 MB of the idle server).
+  const { Redis } = await import('ioredis');
   const client = new Redis(url, { keyPrefix: prefix, maxRetriesPerRequest: 2, lazyConnect: true });
   // Named, so that an operator (or a test) can tell the subscription of each deployment apart in CLIENT LIST.
   const sub = new Redis(url, { lazyConnect: true, connectionName: `${prefix}invalidate` });

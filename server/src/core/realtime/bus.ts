@@ -1,5 +1,3 @@
-import { Redis } from 'ioredis';
-
 export type BusHandler = (message: unknown) => void;
 
 /**
@@ -54,6 +52,8 @@ export function createMemoryBus(): Bus {
 
 /** `prefix` separates deployments (and parallel tests) sharing one Redis. */
 export async function createRedisBus(url: string, prefix: string): Promise<Bus> {
+  // Loaded here, not at start: a server without Redis never loads the client (with libpg-query, 3–4 MB of the idle server).
+  const { Redis } = await import('ioredis');
   const pub = new Redis(url, { maxRetriesPerRequest: 2, lazyConnect: true });
   const sub = new Redis(url, { lazyConnect: true });
   await pub.connect();

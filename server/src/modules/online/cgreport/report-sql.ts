@@ -1,4 +1,3 @@
-import { parse } from 'libpg-query';
 import { sql, type SQL } from 'drizzle-orm';
 import { BizError } from '../../../core/http/envelope';
 import { REPORT_VIEWS } from './report-sources';
@@ -92,6 +91,9 @@ export async function checkReportSql(text: string): Promise<string> {
   let n = 0;
   const forParser = s.replace(PARAM, () => `$${++n}`);
   let tree: { stmts?: { stmt?: Node }[] };
+  // PostgreSQL's parser (compiled to WebAssembly) is loaded at the first report statement checked, not at start: most
+  // servers never edit a report (with ioredis, 3–4 MB of the idle server).
+  const { parse } = await import('libpg-query');
   try {
     tree = await parse(forParser);
   } catch {
