@@ -49,17 +49,21 @@ export function reusedCount(ctx: AppContext, b: EntityBinding, where: SQL): numb
 export async function countRows(ctx: AppContext, b: EntityBinding, where: SQL): Promise<number> {
   const known = reusedCount(ctx, b, where);
   if (known !== undefined) return known;
-  const tables = cacheOf(ctx);
   const t0 = performance.now();
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(where);
   const n = Number(total);
-  if (performance.now() - t0 >= countReuse.slowMs) {
-    let m = tables.get(b.tableName);
-    if (!m) tables.set(b.tableName, (m = new Map()));
-    if (m.size >= MAX_ENTRIES_PER_TABLE) m.clear();
-    m.set(keyOfWhere(where), { total: n, expires: Date.now() + countReuse.ttlMs });
-  }
+  keepIfSlow(ctx, b, where, n, performance.now() - t0);
   return n;
+}
+
+/** Keeps a total that took `ms` to count (alone or with its page) when that was slow. */
+export function keepIfSlow(ctx: AppContext, b: EntityBinding, where: SQL, total: number, ms: number): void {
+  if (ms < countReuse.slowMs) return;
+  const tables = cacheOf(ctx);
+  let m = tables.get(b.tableName);
+  if (!m) tables.set(b.tableName, (m = new Map()));
+  if (m.size >= MAX_ENTRIES_PER_TABLE) m.clear();
+  m.set(keyOfWhere(where), { total, expires: Date.now() + countReuse.ttlMs });
 }
 
 /** After any write to the entity's table. */

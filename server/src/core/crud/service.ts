@@ -1,4 +1,4 @@
-import { and, inArray, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Page } from '@meiyun/shared';
 import type { AppContext } from '../context';
@@ -11,7 +11,7 @@ import type { QueryUser } from '../query/source';
 import type { ApiRecord, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { addDictTexts } from './dict-text';
-import { countRows, reusedCount } from './counts';
+import { countRows, keepIfSlow, reusedCount } from './counts';
 import { bookmarkReuse, markOf, remember, seekFor, SORT_KEY, sortKeyColumn, withSeek } from './bookmarks';
 
 export const MAX_BATCH_IDS = 1000;
@@ -67,6 +67,15 @@ export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestA
 
   const seek = seekFor(ctx, b, q, offset);
   const marking = offset + q.pageSize >= bookmarkReuse.fromOffset;
+  // A shallow page brings its total along, in the same statement: one round trip and one plan instead of two.
+  // Deeper pages, read by a bookmark or by ids first, count beside; a kept total needs no count at all.
+  if (known === undefined && !seek && !marking && offset < DEFERRED_JOIN_OFFSET) {
+    const t0 = performance.now();
+    const read = await readPage(ctx, b, q, q.where, offset, false, true);
+    if (read.total !== undefined) keepIfSlow(ctx, b, q.where, read.total, performance.now() - t0);
+    // No row: nothing matches, or the page lies past the end (then the total is counted on its own).
+    return pageOf(read.rows, read.total ?? (offset === 0 ? 0 : await countRows(ctx, b, q.where)));
+  }
   const count = countRows(ctx, b, q.where);
   count.catch(() => undefined); // awaited below; a failing page read must not leave it unhandled
   let read = await readPage(ctx, b, q, seek ? withSeek(q, seek) : q.where, seek ? seek.skip : offset, marking);
@@ -86,20 +95,31 @@ export async function listPage(ctx: AppContext, b: EntityBinding, auth: RequestA
  * Deep pages skip rows by id only (an index-only scan where an index covers the filter and the order), then read
  * the page's rows: skipping full rows would fetch every skipped row from the table.
  */
-async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: SQL, skip: number, marking: boolean) {
+async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: SQL, skip: number, marking: boolean, withTotal = false) {
   const before = marking && skip > 0 ? 1 : 0;
   const from = skip - before;
   const limit = q.pageSize + before;
   const key = marking ? sortKeyColumn(q) : undefined;
-  const select = () => ctx.db.select({ ...(b.readable as Record<string, PgColumn>), ...(key ? { [SORT_KEY]: key } : {}) }).from(b.table);
+  // The total of `where` on every row, counted once (an uncorrelated subquery is evaluated once per statement).
+  const total: Record<string, SQL> = withTotal ? { [TOTAL_KEY]: sql<number>`(select count(*)::int from ${b.table} where ${where})` } : {};
+  const select = () => ctx.db.select({ ...(b.readable as Record<string, PgColumn>), ...(key ? { [SORT_KEY]: key } : {}), ...total }).from(b.table);
   const rows =
     from >= DEFERRED_JOIN_OFFSET
       ? await select()
           .where(inArray(b.id, ctx.db.select({ id: b.id }).from(b.table).where(where).orderBy(...q.orderBy).limit(limit).offset(from)))
           .orderBy(...q.orderBy)
       : await select().where(where).orderBy(...q.orderBy).limit(limit).offset(from);
-  return before && rows.length ? { before: rows[0] as Record<string, unknown>, rows: rows.slice(1) as Record<string, unknown>[] } : { before: undefined, rows: rows as Record<string, unknown>[] };
+  let counted: number | undefined;
+  if (withTotal) {
+    counted = rows.length ? Number((rows[0] as Record<string, unknown>)[TOTAL_KEY]) : undefined;
+    for (const r of rows as Record<string, unknown>[]) delete r[TOTAL_KEY];
+  }
+  const page = before && rows.length ? { before: rows[0] as Record<string, unknown>, rows: rows.slice(1) as Record<string, unknown>[] } : { before: undefined, rows: rows as Record<string, unknown>[] };
+  return { ...page, total: counted };
 }
+
+/** The key a page's total travels under (no field is named so). */
+const TOTAL_KEY = '__total';
 
 /** Records of these ids the user may see (live, or deleted for the recycle bin), in the scope of the list. */
 export async function loadScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<ApiRecord[]> {

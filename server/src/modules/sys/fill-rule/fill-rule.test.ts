@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
+import { businessToday } from '@meiyun/shared';
 import { nextNumber, previewNumber } from './service';
 
 let t: TestApp;
 let admin: string;
 let plain: string;
 const h = (token: string) => ({ 'x-access-token': token });
-const today = () => {
-  const d = new Date();
-  return `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, '0')}${String(d.getDate()).padStart(2, '0')}`;
-};
+// Numbers carry the business day (BUSINESS_TIME_ZONE), not the machine's: after 16:00 UTC it is already tomorrow in China.
+const today = () => businessToday().replaceAll('-', '');
 
 beforeAll(async () => {
   t = await createTestApp();
