@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { businessToday } from '@meiyun/shared';
 import type { Locator } from 'playwright-core';
 import { NARROW, shot, WIDE } from './support/browser';
 import { page, server, setUpSession } from './support/session';
@@ -164,8 +165,8 @@ describe('system administration screens, walked as the administrator', () => {
     await dialog.getByLabel('固定文本').fill('CL');
     await dialog.getByRole('button', { name: '日期' }).click();
     await dialog.getByRole('button', { name: '流水号' }).click();
-    const today = new Date();
-    const ymd = `${today.getFullYear()}${String(today.getMonth() + 1).padStart(2, '0')}${String(today.getDate()).padStart(2, '0')}`;
+    // The business day (China time), not the machine's: after 16:00 UTC it is already tomorrow there.
+    const ymd = businessToday().replaceAll('-', '');
     await expect.poll(() => dialog.getByText(`CL${ymd}0001`).count()).toBe(1);
     await shot(page, 'fill-rule-form-wide');
     await okButton(dialog).click();
