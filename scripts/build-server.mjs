@@ -61,8 +61,9 @@ export function serverNodeArgs(env = process.env) {
  * (and its hot functions again, optimised) left ~50 MB freed but resident for good, more after a busy hour. With the
  * threshold, blocks of 32 KB and more (V8's compiler zones among them) are mapped on their own and go back to the
  * system when freed. Measured (bench/memory.bench.ts; npm run bench with 200 000 rows): the server on PGlite about
- * 100 MB smaller idle and after 10 000 requests (140 MB after the list benchmark), lists, exports and imports as fast.
- * It costs an mmap per such block: about a second over a first migration, so the migrating child runs without it
+ * 100 MB smaller idle and after 10 000 requests (140 MB after the list benchmark), lists, exports and imports as fast,
+ * user-list requests within 5 % (inside the spread between runs; on PostgreSQL no difference). It costs an mmap per
+ * such block: about a second over a first migration, so the migrating child runs without it
  * (server/src/prepare-db.ts). Other C libraries (musl) ignore the variable.
  */
 export function serverEnv(env = process.env) {
