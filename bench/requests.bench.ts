@@ -14,7 +14,6 @@
  * The server runs compiled, as `npm start` runs it, in its own process; the load comes from autocannon in this one.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, mb, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
+import { scratchDatabase, signIn } from './support/product';
 import type { CapturedRequest, CapturedStatement } from './support/request-bench-server';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -79,14 +79,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<Server> {
         kill();
       }),
   };
-}
-
-/** The admin's token: the first seed gave the admin PASSWORD (ADMIN_INITIAL_PASSWORD), so no set-password step is due. */
-async function signIn(base: string): Promise<string> {
-  const r = await fetch(`${base}/sys/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: PASSWORD }) });
-  const j = (await r.json()) as { code: number; message: string; result?: { token: string } };
-  if (j.code !== 200 || !j.result) throw new Error(`sign-in as admin failed: ${j.message} (on a DATABASE_URL the bench did not seed, set ADMIN_INITIAL_PASSWORD to the admin's password)`);
-  return j.result.token;
 }
 
 /** One autocannon run: latencies of every 2xx reply (to 0.1 ms), successes per second, failures and timeouts. */
@@ -198,27 +190,12 @@ async function postgresPhase() {
   const phase = 'PostgreSQL';
   let databaseUrl = process.env.DATABASE_URL;
   let drop: (() => Promise<void>) | undefined;
-  if (!databaseUrl) {
-    const name = `meiyun_reqbench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_SERVER });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_SERVER);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: PG_SERVER });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  }
+  if (!databaseUrl) ({ url: databaseUrl, drop } = await scratchDatabase(PG_SERVER, 'meiyun_reqbench'));
   console.log(`\nA. ${phase} (${new URL(databaseUrl).pathname.slice(1)}${drop ? ', created for this run' : ''})`);
   const dataDir = path.join(workDir, 'postgres-data');
   const server = await startServer({ ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, BENCH_PASSWORD: PASSWORD });
   try {
-    const headers = { 'x-access-token': await signIn(server.base) };
+    const headers = { 'x-access-token': await signIn(server.base, PASSWORD) };
     const captured = await captureListSql(server.base, headers);
     console.log(`  SQL of one list request (captured from the pg driver): ${captured.guard.length} by the guard, ${captured.handler.length} by the handler`);
     for (const s of captured.guard) console.log(`    guard:   ${short(s)}`);
@@ -251,7 +228,7 @@ async function pglitePhase() {
   delete env.DATABASE_URL;
   const server = await startServer(env);
   try {
-    const headers = { 'x-access-token': await signIn(server.base) };
+    const headers = { 'x-access-token': await signIn(server.base, PASSWORD) };
     resetPeak(server.pid);
     const health = await measure(phase, 'GET /api/health', `${server.base}/health`, {}, PGLITE_CONNECTIONS, PGLITE_SECONDS, server.pid);
     const list = await measure(phase, 'user list, 10 rows', `${server.base}${LIST}`, headers, PGLITE_CONNECTIONS, PGLITE_SECONDS, server.pid);
