@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysDepartRolePermission, sysPermission, sysRolePermission } from '../db/schema/index';
 
@@ -24,16 +24,6 @@ export function permissionCodes(rows: Pick<PermissionRow, 'perms'>[]): Set<strin
   for (const r of rows) for (const c of (r.perms ?? '').split(',')) if (c.trim()) codes.add(c.trim());
   return codes;
 }
-
-/** The codes alone, as every request's permission check needs them: only the rows that carry one, only that column. */
-export async function loadUserPermissionCodes(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await db
-    .select({ perms: sysPermission.perms })
-    .from(sysPermission)
-    .where(and(eq(sysPermission.delFlag, 0), eq(sysPermission.status, '1'), isNotNull(sysPermission.perms), sql`${sysPermission.id} in ${heldBy(userId)}`));
-  return permissionCodes(rows);
-}
-
 
 /** A role or a department role, as the permission cache names it: `r:<id>` or `d:<id>`. */
 export type RoleKey = `r:${string}` | `d:${string}`;

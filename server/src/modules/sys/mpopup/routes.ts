@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
-import { loadUserPermissionCodes } from '../../../core/auth/permissions';
 import { tableReaderOf } from '../../../core/tenancy/index';
 import { visibleUsers } from '../user/entity';
 import { BizError, ok } from '../../../core/http/envelope';
@@ -72,7 +71,7 @@ export async function mpopupRoutes(api: FastifyInstance, ctx: AppContext) {
     const self = !q.userId || q.userId === auth.user.id;
     if (!self && !(await auth.permissions()).has('system:user:list')) throw new BizError('无权查询其他用户的权限');
     if (!self) await visibleUsers(ctx.db, auth, [q.userId!]);
-    const held = self ? await auth.permissions() : await loadUserPermissionCodes(ctx.db, q.userId!);
+    const held = self ? await auth.permissions() : (await ctx.identity.grants(q.userId!)).codes;
     const p = normalizePrefix(q.permsPrefix);
     return ok([...held].filter((c) => c.startsWith(p)).sort());
   });
