@@ -63,7 +63,7 @@ describe('基础数据 > 供应商 and 收货单位', () => {
     await formItem(t, '统一社会信用代码').locator('input').fill('5214 0000 ma0k 12345t');
     await formItem(t, '联系电话').locator('input').fill('0349-6012345');
     await dialog(t).getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-notice', { hasText: '添加成功' }).waitFor({ timeout: 10000 });
+    await page.locator('.ant-message-notice', { hasText: '添加成功' }).last().waitFor({ timeout: 10000 });
     const row = page.locator('.entity-list-table .ant-table-row', { hasText: '平朔煤业有限公司' });
     await row.waitFor();
     expect(await row.textContent()).toContain('52140000MA0K12345T');
@@ -85,7 +85,7 @@ describe('基础数据 > 供应商 and 收货单位', () => {
     await formItem(t, '联系电话').locator('input').fill('022-25701234');
     await wideShot('coal-consignee-form');
     await dialog(t).getByRole('button', { name: /确\s*定/ }).click();
-    await page.locator('.ant-message-notice', { hasText: '添加成功' }).waitFor({ timeout: 10000 });
+    await page.locator('.ant-message-notice', { hasText: '添加成功' }).last().waitFor({ timeout: 10000 });
     const row = page.locator('.entity-list-table .ant-table-row', { hasText: '南疆煤场' });
     await row.waitFor();
     expect(await row.textContent()).toContain('华能天津电厂');
