@@ -20,7 +20,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMs, mb, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
+import { cpuSplitMs, machineBusyMs, mb, resetPeak, serverMemory, startCompiledServer } from './support/compiled-server';
 import { scratchDatabase, signIn } from './support/product';
 import type { CapturedRequest, CapturedStatement } from './support/request-bench-server';
 
@@ -32,6 +32,7 @@ const PG_CONNECTIONS = 20;
 const PGLITE_CONNECTIONS = 200;
 const TIMEOUT_SECONDS = 10;
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const PGBENCH_MODE = process.env.BENCH_PGBENCH_MODE === 'extended' ? 'extended' : 'prepared';
 const PG_SERVER = process.env.BENCH_PG_SERVER ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PASSWORD = process.env.ADMIN_INITIAL_PASSWORD ?? 'Bench@2024x';
 const LIST = '/sys/user/list?pageNo=1&pageSize=10';
@@ -104,10 +105,18 @@ function load(url: string, headers: Record<string, string>, connections: number,
 async function measure(phase: string, what: string, url: string, headers: Record<string, string>, connections: number, seconds: number, pid: number) {
   if (WARMUP_SECONDS > 0) await load(url, headers, connections, WARMUP_SECONDS);
   process.stdout.write(`  ${what}: ${connections} connections, ${seconds} s… `);
-  const cpuBefore = cpuMs(pid);
+  const cpuBefore = cpuSplitMs(pid);
+  const machineBefore = machineBusyMs();
   const r = await load(url, headers, connections, seconds);
-  const cpuUs = ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, r.rps * seconds);
-  console.log(`${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, server CPU ${cpuUs.toFixed(0)} µs per reply`);
+  const cpuAfter = cpuSplitMs(pid);
+  const perReply = (ms: number) => (ms * 1000) / Math.max(1, r.rps * seconds);
+  const systemUs = perReply(cpuAfter.system - cpuBefore.system);
+  const cpuUs = perReply(cpuAfter.user - cpuBefore.user) + systemUs;
+  const machineUs = perReply(machineBusyMs() - machineBefore);
+  console.log(
+    `${r.rps.toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, ` +
+      `server CPU ${cpuUs.toFixed(0)} µs per reply (${systemUs.toFixed(0)} of it in the kernel), whole machine ${machineUs.toFixed(0)} µs per reply`,
+  );
   const row: Row = { phase, what, connections, seconds, ...r, cpuUs };
   rows.push(row);
   return row;
@@ -161,8 +170,9 @@ async function pgbench(databaseUrl: string, name: string, statements: CapturedSt
   }
   const file = path.join(workDir, `${name}.sql`);
   writeFileSync(file, `${sqls.join('\n')}\n`);
-  // -M extended: parse, bind and execute per statement, as node-postgres sends a query with parameters.
-  const args = ['-n', '-M', 'extended', '-c', String(PG_CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', file, databaseUrl];
+  // -M prepared: each statement parsed and planned once per connection, as the server's pool does
+  // (core/db/prepared.ts); BENCH_PGBENCH_MODE=extended plans every time, as an unprepared client would.
+  const args = ['-n', '-M', PGBENCH_MODE, '-c', String(PG_CONNECTIONS), '-j', '2', '-T', String(seconds), '-f', file, databaseUrl];
   const out = await new Promise<string>((resolve, reject) => {
     const child = spawn(PGBENCH, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';

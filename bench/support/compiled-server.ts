@@ -22,9 +22,22 @@ export function serverMemory(pid: number): { rss: number; peak: number } {
 
 /** CPU time the process has used so far, user and system, in milliseconds (/proc/<pid>/stat, Linux). */
 export function cpuMs(pid: number): number {
+  const { user, system } = cpuSplitMs(pid);
+  return user + system;
+}
+
+/** The same, apart: time in the process's own code and time in the kernel on its behalf (system calls, the network). */
+export function cpuSplitMs(pid: number): { user: number; system: number } {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   // utime and stime are fields 14 and 15 of stat(5); after the command's ') ' they are the 12th and 13th.
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  return { user: (Number(fields[11]) * 1000) / 100, system: (Number(fields[12]) * 1000) / 100 };
+}
+
+/** Busy CPU time of the whole machine so far, all cores, in milliseconds (/proc/stat: everything but idle and iowait). */
+export function machineBusyMs(): number {
+  const cpu = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+  const [user, nice, system, , , irq, softirq, steal] = cpu;
+  return ((user + nice + system + irq + softirq + steal) * 1000) / 100;
 }
 
 /** Starts a new peak from the current resident size (`clear_refs` 5 resets VmHWM). */
