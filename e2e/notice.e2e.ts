@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../server/src/core/db/schema/index';
+import { sysUser } from '../server/src/core/db/schema/index';
+import { sysAnnouncement, sysAnnouncementSend } from '../server/src/modules/sys/announcement/table';
 import { WELCOME_ANNOUNCEMENT } from '../server/src/seed/data';
-import { seedId } from '../server/src/seed/ids';
+import { seedId } from '../server/src/core/db/seed-id';
 import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, setUpSession } from './support/session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { seedId } from '../server/src/seed/ids';
+import { seedId } from '../server/src/core/db/seed-id';
 import { api } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, page, server, setUpSession } from './support/session';

@@ -14,7 +14,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/core/config';
 import type { AppContext } from '../../server/src/core/context';
 import { sysPermission, sysRolePermission } from '../../server/src/core/db/schema/index';
-import { seedId } from '../../server/src/seed/ids';
+import { seedId } from '../../server/src/core/db/seed-id';
 import { countReuse, dropCounts } from '../../server/src/core/crud/counts';
 import { createWaybillIndexes, createWaybillTableOnly, seedWaybillDicts, waybillEntity, waybillMeta, waybillRoutes } from '../../server/test/support/waybill';
 

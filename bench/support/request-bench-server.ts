@@ -15,7 +15,7 @@ import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/core/config';
 import type { AppContext } from '../../server/src/core/context';
 import { sysUser, sysUserDepart, sysUserRole } from '../../server/src/core/db/schema/index';
-import { seedId } from '../../server/src/seed/ids';
+import { seedId } from '../../server/src/core/db/seed-id';
 
 /** One statement as the driver sent it: its text and its parameters in the text form the driver sends them in. */
 export interface CapturedStatement {

@@ -12,6 +12,7 @@ import { openDb, type DbHandle } from './core/db/client';
 import { createCache } from './core/cache/index';
 import { createBus, type Bus } from './core/realtime/bus';
 import { createSocketHub } from './core/realtime/sockets';
+import { relayEntityChanges } from './core/realtime/entity-changes';
 import { registerWebsocketSupport } from './core/realtime/websocket';
 import { JobRegistry } from './core/jobs/registry';
 import { createScheduler } from './core/jobs/scheduler';
@@ -87,6 +88,7 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   );
   const identity = createIdentity(handle.db, cache);
   const sockets = createSocketHub(bus, (id) => sessions.peek(id));
+  relayEntityChanges(bus, sockets, identity);
   const jobs = createScheduler({
     ctx: () => ctx,
     registry: new JobRegistry([...MODULES.flatMap((m) => m.jobs ?? []), ...extraJobs]),

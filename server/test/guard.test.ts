@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from './helpers';
 import { registerGuard } from '../src/core/auth/guard';
 import type { AppContext } from '../src/core/context';
 import { computeSign, signParams } from '../src/core/auth/sign';
-import { seedId } from '../src/seed/ids';
+import { seedId } from '../src/core/db/seed-id';
 
 let t: TestApp;
 let token: string;

@@ -10,7 +10,7 @@ import { buildApp, type BuildDeps, type BuiltApp } from '../src/app';
 import { openDb } from '../src/core/db/client';
 import { defaultLoginThrottle, loadConfig, type Config } from '../src/core/config';
 import { sysUser, sysUserDepart, sysUserRole } from '../src/core/db/schema/index';
-import { seedId } from '../src/seed/ids';
+import { seedId } from '../src/core/db/seed-id';
 
 export const ADMIN_PASSWORD = 'Admin@2024x';
 

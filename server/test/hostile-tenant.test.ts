@@ -11,10 +11,10 @@ import { sysPermission, sysRole, sysRolePermission, sysTenant, sysUserRole } fro
 import { boundEntities, type EntityBinding } from '../src/core/crud/binding';
 import { computeSign, signParams } from '../src/core/auth/sign';
 import { ADMIN_ROLE_ID } from '../src/core/auth/platform-admin';
-import { DICT_SOURCES } from '../src/modules/sys/dict/registry';
+import { DICT_SOURCES } from '../src/core/dict/registry';
 import { POPUP_SOURCES } from '../src/modules/sys/mpopup/registry';
 import { PLATFORM_ONLY } from '../src/core/tenancy/index';
-import { seedId } from '../src/seed/ids';
+import { seedId } from '../src/core/db/seed-id';
 import { entityActions } from '@meiyun/shared';
 
 let t: TestApp;

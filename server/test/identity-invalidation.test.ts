@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
-import { sysPosition } from '../src/core/db/schema/index';
-import { seedId } from '../src/seed/ids';
+import { sysPosition } from '../src/modules/sys/position/table';
+import { seedId } from '../src/core/db/seed-id';
 import { createTestApp, type TestApp } from './helpers';
 import { roleWith, userWith } from './support/coal-org';
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { sysAnnouncement, sysAnnouncementSend, sysSession, sysUser } from '../src/core/db/schema/index';
+import { sysSession, sysUser } from '../src/core/db/schema/index';
+import { sysAnnouncement, sysAnnouncementSend } from '../src/modules/sys/announcement/table';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

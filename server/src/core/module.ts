@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { MenuIconName } from '@meiyun/shared';
+import type { MenuComponent, MenuIconName } from '@meiyun/shared';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import type { JobHandler } from './jobs/types';
 
 /**
- * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry
- * (`web/src/app/router/screenRegistry.ts`: the path of a `*Page.tsx` under `web/src/features`, without `Page.tsx`).
+ * A menu, sub-menu or button of the seed. Component strings are the contract with the web's screen registry: one of
+ * the screens of `shared/src/screens.ts` (the registry, `web/src/app/router/screenRegistry.ts`, has a page for
+ * each), or a layout for a folder.
  */
 export interface SeedMenu {
   /** Stable name the row's id is derived from, e.g. `menu:system:user` or `btn:system:user:add`. */
@@ -18,7 +19,7 @@ export interface SeedMenu {
   menuType: 0 | 1 | 2;
   sortNo: number;
   url?: string;
-  component?: string;
+  component?: MenuComponent;
   componentName?: string;
   redirect?: string;
   /** Menus and folders: one of the names the side menu renders; seeded menus each have their own. */

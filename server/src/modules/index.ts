@@ -22,13 +22,13 @@ import { cronExampleModule } from './examples/cron/module';
 import { widgetExamplesModule } from './examples/widgets/module';
 import { tableSyncModule } from './sys/table-sync/module';
 import { editableTableExampleModule } from './examples/editable-table/module';
-import { onlineModule } from './sys/online/module';
+import { onlineModule } from './sys/online-users/module';
 import { tenantModule } from './sys/tenant/module';
 import { dataSourceModule } from './sys/data-source/module';
 import { positionModule } from './sys/position/module';
 import { userPickerModule } from './sys/user-picker/module';
 import { mpopupModule } from './sys/mpopup/module';
-import { cgreportModule } from './online/cgreport/module';
+import { cgreportModule } from './online-report/cgreport/module';
 import { pickersExampleModule } from './examples/pickers/module';
 import { COAL_MODULES } from './coal/index';
 

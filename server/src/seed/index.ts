@@ -2,7 +2,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import type { Hasher } from '../core/auth/password';
 import {
-  sysAnnouncement,
   sysConfig,
   sysDepart,
   sysDict,
@@ -16,7 +15,8 @@ import {
   sysUserDepart,
   sysUserRole,
 } from '../core/db/schema/index';
-import { seedId } from './ids';
+import { sysAnnouncement } from '../modules/sys/announcement/table';
+import { seedId } from '../core/db/seed-id';
 import { DEPARTS, DICTS, MENU_FOLDERS, ROLES, TENANTS, WELCOME_ANNOUNCEMENT } from './data';
 import { upgradeMenuIcons } from './menuIcons';
 import type { AppModule } from '../core/module';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { sysPermission } from '../core/db/schema/index';
 import { MODULES } from '../modules/index';
 import { MENU_FOLDERS } from './data';
-import { seedId } from './ids';
+import { seedId } from '../core/db/seed-id';
 import { seed } from './index';
 import { FORMER_MENU_ICONS } from './menuIcons';
 

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../core/db/client';
 import { sysPermission } from '../core/db/schema/index';
 import type { SeedMenu } from '../core/module';
-import { seedId } from './ids';
+import { seedId } from '../core/db/seed-id';
 
 /**
  * The icons earlier versions seeded for menus whose icon has changed since (null: seeded without one). A database

@@ -9,7 +9,7 @@ import type { OrgKind } from '@meiyun/shared';
 import type { TestApp } from '../helpers';
 import { computeSign, signParams } from '../../src/core/auth/sign';
 import { sysPermission, sysRole, sysRolePermission, sysTenant, sysUser, sysUserRole } from '../../src/core/db/schema/index';
-import { seedId } from '../../src/seed/ids';
+import { seedId } from '../../src/core/db/seed-id';
 
 export function caller(t: TestApp) {
   const headers = (token: string) => ({ 'x-access-token': token });

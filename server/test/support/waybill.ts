@@ -1,19 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { date, integer, numeric, smallint, text, pgTable } from 'drizzle-orm/pg-core';
-import type { EntityMeta } from '@meiyun/shared';
+import { defineEntity } from '@meiyun/shared';
 import type { AppContext } from '../../src/core/context';
 import type { Db } from '../../src/core/db/client';
 import { audit, delFlag, idColumn, tz } from '../../src/core/db/schema/common';
 import { bindEntity, registerCrudRoutes } from '../../src/core/crud/index';
 import { sysDict, sysDictItem } from '../../src/core/db/schema/index';
-import { seedId } from '../../src/seed/ids';
+import { seedId } from '../../src/core/db/seed-id';
 
 /**
  * A tenant-scoped business entity of the coal domain (a transport waybill), declared for the tests and the
  * benchmark: it exercises every field type, dictionaries (one multi-value), tenants and soft delete.
  */
-export const waybillMeta: EntityMeta = {
+export const waybillMeta = defineEntity({
   name: 'demoWaybill',
   title: '运单',
   api: '/demo/waybill',
@@ -37,7 +37,7 @@ export const waybillMeta: EntityMeta = {
     { name: 'secretNote', label: '内部口令', type: 'string', secret: true },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, query: 'range' },
   ],
-};
+});
 
 export const demoWaybill = pgTable('demo_waybill', {
   id: idColumn(),

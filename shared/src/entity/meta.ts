@@ -30,9 +30,10 @@ export type FormWidget =
   | 'richtext'
   | 'hidden';
 
-export interface FieldMeta {
-  /** API name (camelCase), as in list records and request bodies. */
-  name: string;
+/** `Name`: the field's API name, kept as its literal type by `defineEntity` (the server checks it against the table). */
+export interface FieldMeta<Name extends string = string> {
+  /** API name (camelCase), as in list records and request bodies; the table's column property of the same name. */
+  name: Name;
   /** Chinese label: column title, form label, spreadsheet column title. */
   label: string;
   type: FieldType;
@@ -101,9 +102,14 @@ export type OrgKind = (typeof ORG_KINDS)[number];
 export const ENTITY_ACTIONS = ['list', 'add', 'edit', 'delete', 'deleteBatch', 'exportXls', 'importExcel', 'recycleBin', 'deleteForever'] as const;
 export type EntityAction = (typeof ENTITY_ACTIONS)[number];
 
-export interface EntityMeta {
-  /** Stable identifier, e.g. `sysUser`. */
-  name: string;
+/**
+ * `Field`: the union of the field names; `Name`: the declaration's name. Both are literal types in a declaration made
+ * with `defineEntity`, so that the server's `bindEntity` checks at compile time that its table is the one named and
+ * has a column for every field; `EntityMeta` alone (both `string`) is any declaration.
+ */
+export interface EntityMeta<Field extends string = string, Name extends string = string> {
+  /** Stable identifier, e.g. `sysUser`: the table's name in camel case (`sys_user`), unless `tableName` says otherwise. */
+  name: Name;
   /** Chinese name of one record, used in messages (还原用户成功！). */
   title: string;
   /**
@@ -115,7 +121,7 @@ export interface EntityMeta {
   api: string;
   /** Permission prefix, e.g. `system:user` → `system:user:add`. */
   perm: string;
-  fields: FieldMeta[];
+  fields: FieldMeta<Field>[];
   /** Deletes set delFlag = 1 and the recycle bin restores them. */
   softDelete?: boolean;
   /** Rows carry a tenant id and are visible only within it. */
@@ -129,10 +135,20 @@ export interface EntityMeta {
    * organisation, and none of an entity that names no field for their kind. Entities without `org` are reference
    * data every user of the tenant may read.
    */
-  org?: Partial<Record<OrgKind, string>>;
-  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  org?: Partial<Record<OrgKind, NoInfer<Field> | 'id'>>;
+  defaultSort?: { field: NoInfer<Field>; order: 'asc' | 'desc' };
   /** Actions offered; default all that apply (recycle bin only with soft delete). */
   actions?: EntityAction[];
+}
+
+/**
+ * An entity declaration, kept with its name, its field names and its `tableName` as literal types: `bindEntity` then
+ * refuses to compile when the table is not the one the declaration names or lacks a column for a stored field.
+ */
+export function defineEntity<Field extends string, Name extends string, Table extends string = never>(
+  meta: EntityMeta<Field, Name> & { tableName?: Table },
+): EntityMeta<Field, Name> & { tableName?: Table } {
+  return meta;
 }
 
 export function permissionCode(meta: Pick<EntityMeta, 'perm'>, action: EntityAction): string {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysUserRole } from '../db/schema/index';
-import { seedId } from '../../seed/ids';
+import { seedId } from '../db/seed-id';
 
 /**
  * The platform administrator holds the seeded administrator role (系统管理员, tenant 1). It alone writes the data

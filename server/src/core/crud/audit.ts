@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { sysDataLog } from '../db/schema/index';
 import type { RequestAuth } from '../auth/guard';
-import { LogType, writeLog } from '../../modules/sys/log/service';
+import { LogType, writeLog } from '../oplog/writer';
 import type { ApiRecord } from './binding';
 
 /** The request's start, for the duration an operation log entry records. */

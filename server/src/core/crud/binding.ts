@@ -1,6 +1,6 @@
 import { getTableColumns, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { EntityMeta, FieldMeta, OrgKind } from '@meiyun/shared';
+import type { EntityChangeKind, EntityMeta, FieldMeta, OrgKind } from '@meiyun/shared';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { RequestAuth } from '../auth/guard';
@@ -47,7 +47,8 @@ export interface EntityHooks {
   decorate?(ctx: AppContext, records: ApiRecord[]): Promise<void>;
 }
 
-export type ChangeKind = 'add' | 'edit' | 'delete' | 'restore' | 'deleteForever' | 'import';
+/** The kinds live lists hear of (shared/src/entityChange.ts). */
+export type ChangeKind = EntityChangeKind;
 
 export interface EntityBinding extends QuerySource {
   meta: EntityMeta;
@@ -64,13 +65,18 @@ export interface EntityBinding extends QuerySource {
   listScope?: (params: Record<string, unknown>) => SQL | undefined;
 }
 
-export interface BindOptions {
-  meta: EntityMeta;
-  table: PgTable;
-  /** Field name → table property name, when they differ; null: the field has no column (a password handled by a hook). */
-  columns?: Record<string, string | null>;
+/** The property names of a table's columns (`portId`, `createTime`). */
+type ColumnKey<T extends PgTable> = keyof T['_']['columns'] & string;
+
+/** Field name → table property name, when they differ; null: the field has no column (a password handled by a hook). */
+export type ColumnMap<Field extends string = string, T extends PgTable = PgTable> = { [F in Field]?: ColumnKey<T> | null };
+
+export interface BindOptions<Field extends string = string, Name extends string = string, T extends PgTable = PgTable, C extends ColumnMap<Field, T> = ColumnMap<Field, T>> {
+  meta: EntityMeta<Field, Name>;
+  table: T;
+  columns?: C;
   /** Table properties never read (password hashes, salts). */
-  secretColumns?: string[];
+  secretColumns?: ColumnKey<T>[];
   /** Seed key of the entity's menu: its data rules apply to the lists. */
   menuKey?: string;
   hooks?: EntityHooks;
@@ -85,17 +91,45 @@ export function boundEntities(): ReadonlyMap<string, EntityBinding> {
   return REGISTRY;
 }
 
-/** Binds a shared declaration to its table. Throws at start when the declaration and the table disagree. */
-export function bindEntity(opts: BindOptions): EntityBinding {
+/** `sysDictItem` → `sys_dict_item`, as `duplicateCheckTable` spells a declaration's table. */
+type SnakeCase<S extends string> = S extends `${infer H}${infer R}` ? `${H extends Lowercase<H> ? H : `_${Lowercase<H>}`}${SnakeCase<R>}` : '';
+
+/** The table a declaration names: its `tableName`, else its name in snake case; `string` when the declaration's types are not literal. */
+type NamedTable<Name extends string, M> = M extends { tableName?: infer X } ? ([NonNullable<X>] extends [never] ? SnakeCase<Name> : NonNullable<X>) : SnakeCase<Name>;
+
+/**
+ * What `tsc` refuses in a binding (`{}` when it fits): a stored field of the declaration without a column of the
+ * same property name on the table (unless `columns` maps it to another column or to none), a `columns` entry for no
+ * field, or a table other than the one the declaration names. Needs the declaration's literal types (`defineEntity`).
+ */
+export type BindingMismatch<Field extends string, Name extends string, T extends PgTable, C, M> = ([FieldsWithoutColumn<Field, T, C>] extends [never]
+  ? {}
+  : { fieldWithoutColumn: FieldsWithoutColumn<Field, T, C> }) &
+  ([Exclude<keyof C, Field>] extends [never] ? {} : { columnsEntryForNoField: Exclude<keyof C, Field> }) &
+  (string extends NamedTable<Name, M> ? {} : NamedTable<Name, M> extends T['_']['name'] ? {} : { wrongTable: { declared: NamedTable<Name, M>; bound: T['_']['name'] } });
+
+/** The fields bound by their own name (not in `columns`) that the table has no column for. */
+type FieldsWithoutColumn<Field extends string, T extends PgTable, C> = Exclude<Exclude<Field, keyof C>, ColumnKey<T>>;
+
+/**
+ * Binds a shared declaration to its table. The field names and the table are checked by `tsc` (`BindingMismatch`);
+ * what types cannot say (who owns the rows, the tenant and delete-flag columns, the organisation fields) throws at
+ * start when the declaration and the table disagree.
+ */
+export function bindEntity<Field extends string, Name extends string, M extends { tableName?: string }, T extends PgTable, C extends ColumnMap<Field, T> = {}>(
+  opts: BindOptions<Field, Name, T, C> & { meta: M } & NoInfer<BindingMismatch<Field, Name, T, C, M>>,
+): EntityBinding {
   const { meta, table } = opts;
   const cols = getTableColumns(table) as Record<string, PgColumn>;
   const tableName = getTableName(table);
-  const secretKeys = new Set(opts.secretColumns ?? []);
+  const secretKeys = new Set<string>(opts.secretColumns ?? []);
   const fields = new Map<string, QueryField>();
   const keyOf = new Map<string, string>();
   const allFields: EntityBinding['allFields'] = [];
+  const columns: ColumnMap | undefined = opts.columns;
   for (const f of meta.fields) {
-    const mapped = opts.columns && Object.hasOwn(opts.columns, f.name) ? opts.columns[f.name] : f.name;
+    const own = columns && Object.hasOwn(columns, f.name) ? columns[f.name] : undefined;
+    const mapped = own === undefined ? f.name : own;
     if (mapped === null) {
       allFields.push({ meta: f });
       continue;

@@ -8,7 +8,7 @@ import * as XLSX from 'xlsx-republish';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { createWaybillTable, demoWaybill, seedWaybillDicts, waybillMeta, waybillRoutes } from '../../../test/support/waybill';
 import { sysDataLog, sysDepart, sysLog, sysPermission, sysPermissionDataRule, sysRole, sysRolePermission, sysTenant } from '../db/schema/index';
-import { seedId } from '../../seed/ids';
+import { seedId } from '../db/seed-id';
 import { countReuse } from './counts';
 import { bookmarkReuse } from './bookmarks';
 import { importChunk, readSheet } from './import';

@@ -4,8 +4,8 @@ import { DICT_CACHE_MS } from '@meiyun/shared';
 import { EVERY_KEY } from '../cache/index';
 import { createLocalCache, type LocalCache } from '../cache/local';
 import type { AppContext } from '../context';
-import { getDictItems } from '../../modules/sys/dict/service';
-import { resolveTableDict } from '../../modules/sys/dict/registry';
+import { getDictItems } from '../dict/lookup';
+import { resolveTableDict } from '../dict/registry';
 import type { ApiRecord } from './binding';
 import type { FieldMeta } from '@meiyun/shared';
 

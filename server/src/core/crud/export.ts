@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError } from '../http/envelope';
 import { EXPORT_MAX_ROWS, buildListQuery, param } from '../query/build';
-import { OperateType } from '../../modules/sys/log/service';
+import { OperateType } from '../oplog/writer';
 import type { EntityBinding } from './binding';
 import { loadExcelJS } from './spreadsheets';
 import { idList, present, queryUser, selectRecord } from './service';

@@ -10,9 +10,10 @@ import { authOf } from '../auth/guard';
 import { writeScope, type TenantScope } from '../tenancy/index';
 import { BizError, ok } from '../http/envelope';
 import { dayjs } from '../http/dates';
-import { OperateType } from '../../modules/sys/log/service';
+import { OperateType } from '../oplog/writer';
 import type { Db } from '../db/client';
 import type { ColumnValues, EntityBinding } from './binding';
+import { publishEntityChange } from '../realtime/entity-changes';
 import { checkRecord, clashMessage, dictValueSets, dictValuesGiven, takenUniqueKeys, uniqueKey, writableFields } from './validate-record';
 import { dictValuesByText } from './dict-text';
 import { logOperation } from './audit';
@@ -321,6 +322,7 @@ export async function importExcel(ctx: AppContext, b: EntityBinding, req: Fastif
   if (imported) {
     await dropCounts(ctx, b);
     await b.hooks.afterChange?.(ctx, 'import', []);
+    await publishEntityChange(ctx, b, 'import', [], auth);
   }
   await logOperation(ctx, req, auth, OperateType.IMPORT, `导入${b.meta.title}：成功${imported}条，失败${failed}条`);
   if (failed) {

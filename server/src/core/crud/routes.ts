@@ -4,7 +4,7 @@ import { ResultCode, entityActions, permissionCode, type EntityAction } from '@m
 import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError, ok, okMessage } from '../http/envelope';
-import { OperateType } from '../../modules/sys/log/service';
+import { OperateType } from '../oplog/writer';
 import type { ColumnValues, EntityBinding } from './binding';
 import { toApiRecord } from './records';
 import { checkForWrite } from './validate-record';
@@ -17,6 +17,7 @@ import { dropCounts } from './counts';
 import { PLATFORM_ONLY, writeScope } from '../tenancy/index';
 import { stampOrg } from './org-stamp';
 import { recordToCheck, refuseByRecordCheck } from './record-checks';
+import { publishEntityChange } from '../realtime/entity-changes';
 
 const body = (req: FastifyRequest): Record<string, unknown> => {
   const b = req.body;
@@ -77,6 +78,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       );
       await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'add', [record]);
+      await publishEntityChange(ctx, b, 'add', [record], auth);
       await logOperation(ctx, req, auth, OperateType.ADD, `添加${meta.title}：${describe(b, record)}`);
       return ok(record, '添加成功！');
     });
@@ -108,6 +110,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       );
       await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'edit', [existing, record]);
+      await publishEntityChange(ctx, b, 'edit', [existing, record], auth);
       await logOperation(ctx, req, auth, OperateType.UPDATE, `编辑${meta.title}：${describe(b, record)}`);
       return ok(record, '编辑成功!');
     };
@@ -133,6 +136,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     });
     await dropCounts(ctx, b);
     await b.hooks.afterChange?.(ctx, 'delete', existing);
+    await publishEntityChange(ctx, b, 'delete', existing, auth);
     await logOperation(ctx, req, auth, OperateType.DELETE, `删除${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
   };
   if (actions.has('delete')) {
@@ -176,6 +180,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       );
       await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'restore', existing);
+      await publishEntityChange(ctx, b, 'restore', existing, auth);
       await logOperation(ctx, req, auth, OperateType.UPDATE, `还原${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
       return okMessage(`还原${meta.title}成功！`);
     });
@@ -193,6 +198,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
       });
       await dropCounts(ctx, b);
       await b.hooks.afterChange?.(ctx, 'deleteForever', existing);
+      await publishEntityChange(ctx, b, 'deleteForever', existing, auth);
       await logOperation(ctx, req, auth, OperateType.DELETE, `彻底删除${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
       return okMessage(`彻底删除${meta.title}成功！`);
     });

@@ -4,11 +4,11 @@ import ExcelJS from 'exceljs';
 import { entityActions, isImported, positionMeta, userMeta } from '@meiyun/shared';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { sysDepart, sysPermission, sysRole, sysRolePermission, sysTenant, sysUserRole } from '../db/schema/index';
-import { seedId } from '../../seed/ids';
+import { seedId } from '../db/seed-id';
 import { boundEntities } from './binding';
 import { columnTitles, IMPORT_MAX_ROWS, importFields, mapColumns, readSheet } from './import';
 import { DICT_SHEET, displayWidth } from './template';
-import { getDictItems, TABLE_DICT_MAX_ITEMS } from '../../modules/sys/dict/service';
+import { getDictItems, TABLE_DICT_MAX_ITEMS } from '../dict/lookup';
 
 let t: TestApp;
 let admin: string; // tenant 1, platform administrator

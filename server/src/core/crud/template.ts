@@ -5,7 +5,7 @@ import type { AppContext } from '../context';
 import { authOf } from '../auth/guard';
 import { BizError } from '../http/envelope';
 import { tableReaderOf, type TableReader } from '../tenancy/index';
-import { getDictItems, TABLE_DICT_MAX_ITEMS } from '../../modules/sys/dict/service';
+import { getDictItems, TABLE_DICT_MAX_ITEMS } from '../dict/lookup';
 import type { EntityBinding } from './binding';
 import { contentDisposition } from './export';
 import { columnTitles, IMPORT_MAX_ROWS, importFields } from './import';

@@ -7,8 +7,8 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { BizError } from '../http/envelope';
 import { parseValue } from '../query/values';
-import { getDictItems } from '../../modules/sys/dict/service';
-import { resolveTableDict } from '../../modules/sys/dict/registry';
+import { getDictItems } from '../dict/lookup';
+import { resolveTableDict } from '../dict/registry';
 import type { ColumnValues, EntityBinding } from './binding';
 
 export type WriteMode = 'add' | 'edit' | 'import';

@@ -7,11 +7,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema/index';
 import { PreparingClient } from './prepared';
 
-/** One type for both drivers, so that no module knows which database it talks to. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * One type for both drivers, so that no module knows which database it talks to. Queries name their tables (core's
+ * in ./schema, each feature's beside it): no schema is handed to drizzle, whose relational queries are not used.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface DbHandle {
   db: Db;
@@ -66,7 +68,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, Client: PreparingClient });
     // An idle client losing its server must not crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg({ client: pool, schema, logger: statementLogger(opts) }) as unknown as Db;
+    const db = drizzlePg({ client: pool, logger: statementLogger(opts) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -76,7 +78,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
           try {
-            await migrate(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+            await migrate(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
           } finally {
             await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
           }
@@ -92,13 +94,13 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] });
   await client.waitReady;
   yieldBeforeEachStatement(client);
-  const db = drizzlePglite({ client, schema, logger: statementLogger(opts) }) as unknown as Db;
+  const db = drizzlePglite({ client, logger: statementLogger(opts) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async migrate() {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migrate(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
     },
     close: () => client.close(),
   };

@@ -1,6 +1,6 @@
-import { readInput, requestLabel } from '@meiyun/shared';
+import { readInput, requestLabel, type JobHandlerInfo } from '@meiyun/shared';
 import { BizError } from '../http/envelope';
-import type { JobHandler, JobHandlerInfo } from './types';
+import type { JobHandler } from './types';
 
 export class JobRegistry {
   private readonly byKey = new Map<string, JobHandler>();

@@ -30,10 +30,3 @@ export interface JobHandler<P = unknown> {
   run(ctx: JobContext, param: P): Promise<string | void>;
 }
 
-/** What GET /sys/quartzJob/handlers answers. */
-export interface JobHandlerInfo {
-  key: string;
-  name: string;
-  description: string;
-  paramExample: string | null;
-}

@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { readFieldParams, readListControls } from '@meiyun/shared';
 import type { Db } from '../db/client';
 import { BizError } from '../http/envelope';
 import type { QuerySource, QueryUser } from './source';
@@ -7,6 +8,10 @@ import { superQueryCondition } from './super-query';
 import { orderOf, sortSpec, type SortSpec } from './sort';
 import { dataRuleCondition } from './data-rules';
 
+/**
+ * The query string as the parser hands it over: untrusted, so untyped here. It is read through the contract's
+ * reader (`readListControls`, `readFieldParams` of `@meiyun/shared`, the web writes with `writeListParams`).
+ */
 export type RawParams = Record<string, unknown>;
 
 /** Largest page a list answers; exports read up to EXPORT_MAX_ROWS in batches. */
@@ -77,24 +82,26 @@ export async function scopeConditions(db: Db, source: QuerySource, user: QueryUs
  */
 export async function buildListQuery(db: Db, source: QuerySource, params: RawParams, user: QueryUser, opts: BuildOptions = {}): Promise<ListQuery> {
   const conds: SQL[] = await scopeConditions(db, source, user, opts.deleted);
+  const read = (key: string) => param(params, key);
   for (const [name, f] of source.fields) {
-    const v = param(params, name);
-    if (v !== undefined) {
-      const c = fieldCondition(f, v);
+    const given = readFieldParams(read, name);
+    if (given.value !== undefined) {
+      const c = fieldCondition(f, given.value);
       if (c) conds.push(c);
     }
-    conds.push(...rangeCondition(f, param(params, `${name}_begin`), param(params, `${name}_end`)));
+    conds.push(...rangeCondition(f, given.begin, given.end));
   }
-  const sq = superQueryCondition(source.fields, param(params, 'superQueryParams'), param(params, 'superQueryMatchType'));
+  const controls = readListControls(read);
+  const sq = superQueryCondition(source.fields, controls.superQueryParams, controls.superQueryMatchType);
   if (sq) conds.push(sq);
   for (const e of opts.extra ?? []) if (e) conds.push(e);
-  const sort = sortSpec(source, param(params, 'column'), param(params, 'order'));
+  const sort = sortSpec(source, controls.column, controls.order);
   const max = opts.maxPageSize ?? LIST_MAX_PAGE_SIZE;
   return {
     where: and(...conds) ?? sql`true`,
     orderBy: orderOf(source, sort),
     sort,
-    pageNo: pageNumber(param(params, 'pageNo'), 1, 1_000_000, '页码'),
-    pageSize: pageNumber(param(params, 'pageSize'), 10, max, '每页条数'),
+    pageNo: pageNumber(controls.pageNo, 1, 1_000_000, '页码'),
+    pageSize: pageNumber(controls.pageSize, 10, max, '每页条数'),
   };
 }

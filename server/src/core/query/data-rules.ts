@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sysPermissionDataRule } from '../db/schema/index';
 import { BizError } from '../http/envelope';
-import { seedId } from '../../seed/ids';
+import { seedId } from '../db/seed-id';
 import type { HeldDataRule, QueryField, QuerySource, QueryUser } from './source';
 import { compare, inList, like } from './conditions';
 

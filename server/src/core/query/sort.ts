@@ -1,5 +1,6 @@
 import { asc, desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { fieldOfColumn } from '@meiyun/shared';
 import { BizError } from '../http/envelope';
 import type { QuerySource } from './source';
 
@@ -20,7 +21,7 @@ export function sortSpec(source: QuerySource, column: string | undefined, order:
   let field = source.defaultSort?.field;
   let dir: 'asc' | 'desc' = source.defaultSort?.order ?? 'desc';
   if (column !== undefined && column.trim() !== '') {
-    const name = column.trim().replace(/_dictText$/, '');
+    const name = fieldOfColumn(column.trim());
     if (!source.fields.has(name) && !source.sortOnly?.has(name)) throw unknownSortColumn(column);
     field = name;
     dir = order === 'asc' ? 'asc' : 'desc';

@@ -1,5 +1,6 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { fieldOfColumn, readSuperQueryParams, SUPER_QUERY_RULES } from '@meiyun/shared';
 import { BizError } from '../http/envelope';
 import { parseInput } from '../http/validate';
 import type { QueryField } from './source';
@@ -9,9 +10,7 @@ const MAX_CONDITIONS = 50;
 
 const conditionSchema = z.object({
   field: z.string().max(100),
-  rule: z.enum(['eq', 'ne', 'gt', 'ge', 'lt', 'le', 'in', 'like', 'left_like', 'right_like', 'empty', 'not_empty'], {
-    error: '高级查询的匹配规则不正确',
-  }),
+  rule: z.enum(SUPER_QUERY_RULES, { error: '高级查询的匹配规则不正确' }),
   val: z.union([z.string(), z.number(), z.boolean(), z.array(z.union([z.string(), z.number()])), z.null()]).optional(),
   type: z.string().optional(),
   dbType: z.string().optional(),
@@ -21,20 +20,9 @@ const paramsSchema = z.array(conditionSchema, { error: '高级查询参数格式
 export const unknownQueryField = (field: string) => new BizError(`请注意，将要查询的列字段不存在：${field}`);
 
 function decode(raw: string): unknown {
-  const attempts = [raw];
-  try {
-    attempts.push(decodeURIComponent(raw));
-  } catch {
-    // Already decoded (the query string parser decodes once).
-  }
-  for (const a of attempts) {
-    try {
-      return JSON.parse(a);
-    } catch {
-      // Try the next reading.
-    }
-  }
-  throw new BizError('高级查询参数格式不正确');
+  const json = readSuperQueryParams(raw);
+  if (json === undefined) throw new BizError('高级查询参数格式不正确');
+  return json;
 }
 
 /**
@@ -46,8 +34,7 @@ export function superQueryCondition(fields: ReadonlyMap<string, QueryField>, raw
   const items = parseInput(paramsSchema, decode(raw));
   const parts: SQL[] = [];
   for (const c of items) {
-    const name = c.field.endsWith('_dictText') ? c.field.slice(0, -'_dictText'.length) : c.field;
-    const f = fields.get(name);
+    const f = fields.get(fieldOfColumn(c.field));
     if (!f) throw unknownQueryField(c.field);
     if (c.rule === 'empty') {
       parts.push(isEmpty(f));

@@ -1,7 +1,10 @@
 import type { WebSocket } from 'ws';
 import type { Bus } from './bus';
 
-/** What the web client hears on `/websocket/{userId}`: `topic` went to everyone, `user` to chosen users. */
+/**
+ * What the web client hears on `/websocket/{userId}`: `topic` went to everyone, `user` to chosen users. The same
+ * sockets also carry entity changes (`EntityChangeMessage`, entity-changes.ts).
+ */
 export interface SocketMessage {
   cmd: 'topic' | 'user';
   msgId: string;
@@ -17,7 +20,16 @@ interface Conn {
   socket: WebSocket;
   userId: string;
   sessionId: string;
+  /** The tenant the socket's client works in (what its requests send as `tenant-id`). */
+  tenantId: number | null;
   lastHeard: number;
+}
+
+/** An open socket of this instance, for deliveries that choose their audience socket by socket. */
+export interface SocketListener {
+  userId: string;
+  tenantId: number | null;
+  send(text: string): void;
 }
 
 const SEND_CHANNEL = 'ws:send';
@@ -80,8 +92,8 @@ export function createSocketHub(bus: Bus, isSessionLive: (sessionId: string) => 
 
   return {
     /** Takes an authenticated socket into the hub until it closes. */
-    attach(socket: WebSocket, userId: string, sessionId: string) {
-      const c: Conn = { socket, userId, sessionId, lastHeard: Date.now() };
+    attach(socket: WebSocket, userId: string, sessionId: string, tenantId: number | null) {
+      const c: Conn = { socket, userId, sessionId, tenantId, lastHeard: Date.now() };
       conns.add(c);
       socket.on('message', (data, isBinary) => {
         c.lastHeard = Date.now();
@@ -115,6 +127,11 @@ export function createSocketHub(bus: Bus, isSessionLive: (sessionId: string) => 
     /** Closes the sockets of these sessions on every instance. */
     sessionsEnded(sessionIds: string[]) {
       return bus.publish(SESSION_ENDED_CHANNEL, { sessionIds });
+    },
+
+    /** The open sockets of this instance, as they are now. */
+    listeners(): SocketListener[] {
+      return [...conns].map((c) => ({ userId: c.userId, tenantId: c.tenantId, send: (text: string) => send(c, text) }));
     },
 
     /** Open sockets on this instance. */

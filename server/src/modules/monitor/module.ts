@@ -1,8 +1,8 @@
-import type { MenuIconName } from '@meiyun/shared';
+import type { MenuIconName, ScreenKey } from '@meiyun/shared';
 import type { AppModule, SeedMenu } from '../../core/module';
 import { MonitorPerm, monitorRoutes } from './routes';
 
-const screens: { key: keyof typeof MonitorPerm; name: string; icon: MenuIconName; component: string }[] = [
+const screens: { key: keyof typeof MonitorPerm; name: string; icon: MenuIconName; component: ScreenKey }[] = [
   { key: 'runtime', name: 'Node.js 运行时', icon: 'monitor', component: 'monitor/runtime/Runtime' },
   { key: 'http', name: 'HTTP 服务', icon: 'line-chart', component: 'monitor/http/Http' },
   { key: 'trace', name: '请求追踪', icon: 'profile', component: 'monitor/trace/Trace' },

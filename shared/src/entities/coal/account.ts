@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, remarkField } from './fields';
 
 /** Within numeric(18,2) and still an exact JavaScript number for the bound check. */
@@ -8,7 +8,7 @@ const MONEY_LIMIT = 999_999_999_999_999;
  * 账户: a bank account of the company or of a counterparty; 期初余额 is money, a decimal string with 2 places. The
  * company's books: no kind of business organisation owns a row (`org: {}`), so users acting for one see none.
  */
-export const accountMeta: EntityMeta = {
+export const accountMeta = defineEntity({
   name: 'coalAccount',
   title: '账户',
   api: '/coal/account',
@@ -26,7 +26,7 @@ export const accountMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});
 
 export const COAL_ACCOUNT_TYPE_ITEMS: [string, string][] = [
   ['company', '公司'],

@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, remarkField, tonnesField } from './fields';
 
 /** 泊位: a berth of a port, with the largest ship it takes (吨级); names unique within the port. */
-export const berthMeta: EntityMeta = {
+export const berthMeta = defineEntity({
   name: 'coalBerth',
   title: '泊位',
   api: '/coal/berth',
@@ -17,4 +17,4 @@ export const berthMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

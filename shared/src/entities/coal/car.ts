@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** Weights are integer kilograms on the wire (coal-domain.md "Units"); a truck of the road weighs well under 200 t. */
 const KG_MAX = 200000;
@@ -8,7 +8,7 @@ const KG_MAX = 200000;
  * and default driver. Plates are stored normalised (upper case, no spaces) and unique per tenant; a user acting for
  * a carrier sees only that carrier's cars.
  */
-export const carMeta: EntityMeta = {
+export const carMeta = defineEntity({
   name: 'coalCar',
   title: '车辆',
   api: '/coal/car',
@@ -33,4 +33,4 @@ export const carMeta: EntityMeta = {
     { name: 'remark', label: '备注', type: 'text', maxLength: 500, form: { widget: 'textarea', span: 24 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false, list: { width: 170 } },
   ],
-};
+});

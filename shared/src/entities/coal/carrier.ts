@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { addressField, bankAccountField, bankNameField, contactField, createTimeField, creditCodeField, orgNameField, phoneField, remarkField } from './organisation';
 
 /** 承运单位 (coal_carrier): the haulier whose cars and drivers carry the coal; a carrier-linked user sees its own record. */
-export const carrierMeta: EntityMeta = {
+export const carrierMeta = defineEntity({
   name: 'coalCarrier',
   title: '承运单位',
   api: '/coal/carrier',
@@ -23,4 +23,4 @@ export const carrierMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

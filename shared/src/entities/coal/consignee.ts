@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { addressField, contactField, createTimeField, phoneField, remarkField } from './organisation';
 
 /** 收货单位 (coal_consignee): where a consumer's coal is delivered; belongs to one consumer and is seen by it. */
-export const consigneeMeta: EntityMeta = {
+export const consigneeMeta = defineEntity({
   name: 'coalConsignee',
   title: '收货单位',
   api: '/coal/consignee',
@@ -20,4 +20,4 @@ export const consigneeMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

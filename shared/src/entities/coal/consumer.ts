@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { addressField, bankAccountField, bankNameField, contactField, createTimeField, creditCodeField, orgNameField, phoneField, remarkField } from './organisation';
 
 /** 客户 (coal_consumer): who buys our coal; the supplier's identity fields without a mine. */
-export const consumerMeta: EntityMeta = {
+export const consumerMeta = defineEntity({
   name: 'coalConsumer',
   title: '客户',
   api: '/coal/consumer',
@@ -12,4 +12,4 @@ export const consumerMeta: EntityMeta = {
   org: { consumer: 'id' },
   defaultSort: { field: 'createTime', order: 'desc' },
   fields: [orgNameField('客户名称'), creditCodeField, contactField, phoneField, addressField, bankNameField, bankAccountField, remarkField, createTimeField],
-};
+});

@@ -1,10 +1,10 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /**
  * 司机 (`/coal/driver`): a truck driver with the ID number of GB 11643 (unique per tenant), licences and the carrier
  * employing them; a user acting for a carrier sees only that carrier's drivers.
  */
-export const driverMeta: EntityMeta = {
+export const driverMeta = defineEntity({
   name: 'coalDriver',
   title: '司机',
   api: '/coal/driver',
@@ -24,4 +24,4 @@ export const driverMeta: EntityMeta = {
     { name: 'remark', label: '备注', type: 'text', maxLength: 500, form: { widget: 'textarea', span: 24 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false, list: { width: 170 } },
   ],
-};
+});

@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { CHINA_BOUNDS, createTimeField, latitudeField, longitudeField, remarkField } from './fields';
 
 /** The kinds of place a fence is bound to, and the table dictionary naming each kind's places. */
@@ -43,7 +43,7 @@ export function parseFencePolygon(text: unknown): [number, number][] | string {
  * (`points`, JSON `[[lng, lat], …]`, at least 3 corners). The server hook checks the shape's own fields and that
  * the bound place exists in the tenant.
  */
-export const fenceMeta: EntityMeta = {
+export const fenceMeta = defineEntity({
   name: 'coalFence',
   title: '电子围栏',
   api: '/coal/fence',
@@ -66,7 +66,7 @@ export const fenceMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});
 
 export const COAL_FENCE_SHAPE_ITEMS: [string, string][] = [
   ['circle', '圆形'],

@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, latitudeField, longitudeField, remarkField, tonnesField } from './fields';
 
 /** 货场/煤场: a yard with its capacity and place; its 垛位 are `stockpileMeta` rows with its id as `yardId`. */
-export const freightYardMeta: EntityMeta = {
+export const freightYardMeta = defineEntity({
   name: 'coalFreightYard',
   title: '货场',
   api: '/coal/freightYard',
@@ -20,4 +20,4 @@ export const freightYardMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

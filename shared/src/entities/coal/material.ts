@@ -1,14 +1,14 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, remarkField } from './fields';
 
-const percent = (name: string, label: string) =>
+const percent = <Name extends string>(name: Name, label: string) =>
   ({ name, label, type: 'decimal', scale: 2, min: 0, max: 100, list: { width: 120 }, form: { span: 12 } }) as const;
 
 /**
  * 煤种/物料 (coal-domain.md "Base data"): a coal sort with its category and typical quality ranges — Qnet,ar in
  * kcal/kg (whole numbers, 下限 ≤ 上限, checked by the server hook) and the percentages Mt, Ad, St,d, Vdaf.
  */
-export const materialMeta: EntityMeta = {
+export const materialMeta = defineEntity({
   name: 'coalMaterial',
   title: '煤种',
   api: '/coal/material',
@@ -29,7 +29,7 @@ export const materialMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});
 
 /** 煤种类别, seeded with the coal module (GB/T 5751 classes and the trade's usual product names). */
 export const COAL_CATEGORY_ITEMS: [string, string][] = [

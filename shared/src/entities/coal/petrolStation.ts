@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, latitudeField, longitudeField, remarkField } from './fields';
 
 /** 加油站: a partner's station where the carriers' trucks fill up, with its price in 元/升 (4 decimals). */
-export const petrolStationMeta: EntityMeta = {
+export const petrolStationMeta = defineEntity({
   name: 'coalPetrolStation',
   title: '加油站',
   api: '/coal/petrolStation',
@@ -20,4 +20,4 @@ export const petrolStationMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

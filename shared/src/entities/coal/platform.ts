@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, latitudeField, longitudeField, remarkField, tonnesField } from './fields';
 
 /** 站台: a railway loading platform at a station. */
-export const platformMeta: EntityMeta = {
+export const platformMeta = defineEntity({
   name: 'coalPlatform',
   title: '站台',
   api: '/coal/platform',
@@ -20,4 +20,4 @@ export const platformMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, latitudeField, longitudeField, remarkField } from './fields';
 
 /** 港口: a port with its place; its 泊位 are `berthMeta` rows with its id as `portId`. */
-export const portMeta: EntityMeta = {
+export const portMeta = defineEntity({
   name: 'coalPort',
   title: '港口',
   api: '/coal/port',
@@ -19,4 +19,4 @@ export const portMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

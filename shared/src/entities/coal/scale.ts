@@ -1,11 +1,11 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, remarkField } from './fields';
 
 /** The divisions a truck scale of this business reads in (分度值, kg). */
 export const SCALE_DIVISIONS_KG = [10, 20, 50] as const;
 
 /** 地磅: a truck scale of a yard; 上次检定日期 not in the future and 分度值 one of 10/20/50 kg (server hook). */
-export const scaleMeta: EntityMeta = {
+export const scaleMeta = defineEntity({
   name: 'coalScale',
   title: '地磅',
   api: '/coal/scale',
@@ -24,4 +24,4 @@ export const scaleMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { createTimeField, remarkField, tonnesField } from './fields';
 
 /** 垛位: a pile of one yard; 当前库存 never above its 容量 (server hook), names unique within the yard. */
-export const stockpileMeta: EntityMeta = {
+export const stockpileMeta = defineEntity({
   name: 'coalStockpile',
   title: '垛位',
   api: '/coal/stockpile',
@@ -19,4 +19,4 @@ export const stockpileMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

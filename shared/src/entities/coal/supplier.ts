@@ -1,8 +1,8 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { addressField, bankAccountField, bankNameField, contactField, createTimeField, creditCodeField, orgNameField, phoneField, remarkField } from './organisation';
 
 /** 供应商/煤矿 (coal_supplier): who we buy coal from; a supplier-linked user sees its own record only. */
-export const supplierMeta: EntityMeta = {
+export const supplierMeta = defineEntity({
   name: 'coalSupplier',
   title: '供应商',
   api: '/coal/supplier',
@@ -23,4 +23,4 @@ export const supplierMeta: EntityMeta = {
     remarkField,
     createTimeField,
   ],
-};
+});

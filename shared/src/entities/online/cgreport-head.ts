@@ -1,12 +1,12 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /**
  * 在线报表 (onl_cgreport_head): the head of a report definition. The list, export and delete are the kit's; adding,
  * editing and reading one report carry its columns and parameters too, so those three routes are hand-written at
- * the same paths (`server/src/modules/online/cgreport/routes.ts`) and the screen brings its own dialog. A deleted
+ * the same paths (`server/src/modules/online-report/cgreport/routes.ts`) and the screen brings its own dialog. A deleted
  * report keeps its row (and its code) but no longer runs.
  */
-export const cgreportHeadMeta: EntityMeta = {
+export const cgreportHeadMeta = defineEntity({
   name: 'onlCgreportHead',
   title: '报表',
   api: '/online/cgreport/head',
@@ -22,4 +22,4 @@ export const cgreportHeadMeta: EntityMeta = {
     { name: 'content', label: '描述', type: 'string', maxLength: 500, list: { width: 320 }, form: { span: 24 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
   ],
-};
+});

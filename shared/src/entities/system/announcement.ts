@@ -1,10 +1,10 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /**
  * 系统通告 (sys_announcement). Only drafts are edited or deleted; publishing and revoking are their own calls
  * (`doReleaseData` / `doReovkeData`), so the status, sender and send time are read-only here.
  */
-export const announcementMeta: EntityMeta = {
+export const announcementMeta = defineEntity({
   name: 'sysAnnouncement',
   title: '通告',
   api: '/sys/annountCement',
@@ -33,4 +33,4 @@ export const announcementMeta: EntityMeta = {
     { name: 'sendTime', label: '发布时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: false },
   ],
-};
+});

@@ -1,7 +1,7 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** 编码校验规则 (sys_check_rule): `ruleJson` holds the rule items the editor builds (see `CheckRuleItem`). */
-export const checkRuleMeta: EntityMeta = {
+export const checkRuleMeta = defineEntity({
   name: 'sysCheckRule',
   title: '校验规则',
   api: '/sys/checkRule',
@@ -16,7 +16,7 @@ export const checkRuleMeta: EntityMeta = {
     { name: 'ruleDescription', label: '规则描述', type: 'string', maxLength: 255, form: { widget: 'textarea', span: 24 }, list: { width: 260 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
   ],
-};
+});
 
 /** Character classes a check-rule item may require (labels for the editor). */
 export const CHECK_RULE_CHAR_CLASSES = {

@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /**
  * Database kinds a data source may be. Only those a driver is installed for and that can be tested here:
@@ -15,7 +15,7 @@ export const DataSourceTexts = {
 } as const;
 
 /** External databases (sys_data_source); the password is write-only and stored encrypted. */
-export const dataSourceMeta: EntityMeta = {
+export const dataSourceMeta = defineEntity({
   name: 'sysDataSource',
   title: '数据源',
   api: '/sys/dataSource',
@@ -36,4 +36,4 @@ export const dataSourceMeta: EntityMeta = {
     { name: 'remark', label: '备注', type: 'string', maxLength: 500, form: { widget: 'textarea', span: 24 }, list: { width: 160 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
   ],
-};
+});

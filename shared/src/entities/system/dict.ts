@@ -1,7 +1,7 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** Dictionaries (sys_dict); their items are `dictItemMeta`. */
-export const dictMeta: EntityMeta = {
+export const dictMeta = defineEntity({
   name: 'sysDict',
   title: '字典',
   api: '/sys/dict',
@@ -15,10 +15,10 @@ export const dictMeta: EntityMeta = {
     { name: 'description', label: '描述', type: 'string', maxLength: 255 },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false },
   ],
-};
+});
 
 /** The items of one dictionary (sys_dict_item): listed and edited within their dictionary. */
-export const dictItemMeta: EntityMeta = {
+export const dictItemMeta = defineEntity({
   name: 'sysDictItem',
   title: '字典项',
   api: '/sys/dictItem',
@@ -34,4 +34,4 @@ export const dictItemMeta: EntityMeta = {
     { name: 'sortOrder', label: '排序值', type: 'int', sortable: true, min: 0, max: 999999, defaultValue: 1 },
     { name: 'status', label: '是否启用', type: 'int', dict: 'valid_status', query: true, form: { widget: 'switch' }, defaultValue: 1 },
   ],
-};
+});

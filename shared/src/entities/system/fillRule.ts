@@ -1,11 +1,11 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 import { wallTimeOf } from '../../time/businessTime';
 
 /**
  * 填值规则 (sys_fill_rule): a numbering rule. `ruleParts` is the JSON list of `FillRulePart`s; the next number comes
  * from `GET /sys/fillRule/executeRuleByCode/{ruleCode}` (consumes it) or `previewRuleByCode` (does not).
  */
-export const fillRuleMeta: EntityMeta = {
+export const fillRuleMeta = defineEntity({
   name: 'sysFillRule',
   title: '填值规则',
   api: '/sys/fillRule',
@@ -20,7 +20,7 @@ export const fillRuleMeta: EntityMeta = {
     { name: 'description', label: '描述', type: 'string', maxLength: 255, form: { widget: 'textarea', span: 24 }, list: { width: 240 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
   ],
-};
+});
 
 export const FILL_RULE_RESETS = { none: '不重置', day: '按日', month: '按月', year: '按年' } as const;
 export type FillRuleReset = keyof typeof FILL_RULE_RESETS;

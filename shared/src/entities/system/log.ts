@@ -1,4 +1,4 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** Log types of sys_log: the two tabs of 系统日志. */
 export const LOG_TYPE = { login: 1, operation: 2 } as const;
@@ -7,7 +7,7 @@ export const LOG_TYPE = { login: 1, operation: 2 } as const;
  * 系统日志 (sys_log): read-only. The screen shows sign-ins (logType 1) and operations (logType 2) as tabs by sending
  * `logType` as a fixed filter.
  */
-export const logMeta: EntityMeta = {
+export const logMeta = defineEntity({
   name: 'sysLog',
   title: '日志',
   api: '/sys/log',
@@ -27,4 +27,4 @@ export const logMeta: EntityMeta = {
     { name: 'costTime', label: '耗时(毫秒)', type: 'int', sortable: true, list: { width: 100 } },
     { name: 'createTime', label: '时间', type: 'datetime', query: 'range', sortable: true, list: { width: 170 } },
   ],
-};
+});

@@ -1,7 +1,7 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** Positions (sys_position): a post with a unique code and a rank from the `position_rank` dictionary. */
-export const positionMeta: EntityMeta = {
+export const positionMeta = defineEntity({
   name: 'sysPosition',
   title: '职务',
   api: '/sys/position',
@@ -17,4 +17,4 @@ export const positionMeta: EntityMeta = {
     { name: 'departId', label: '部门', type: 'string', dict: 'sys_depart,depart_name,id', form: { widget: 'select' }, list: { width: 160 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false, list: { width: 170 } },
   ],
-};
+});

@@ -1,7 +1,7 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** Roles (sys_role): their menus and buttons are granted on the role screen, their users listed there too. */
-export const roleMeta: EntityMeta = {
+export const roleMeta = defineEntity({
   name: 'sysRole',
   title: '角色',
   api: '/sys/role',
@@ -15,4 +15,4 @@ export const roleMeta: EntityMeta = {
     { name: 'description', label: '描述', type: 'string', maxLength: 255 },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, form: false, list: { width: 170 } },
   ],
-};
+});

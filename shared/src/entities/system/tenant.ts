@@ -1,10 +1,10 @@
-import type { EntityMeta } from '../../entity/meta';
+import { defineEntity } from '../../entity/meta';
 
 /** sys_tenant status values (dictionary tenant_status). */
 export const TenantStatus = { normal: 1, frozen: 0 } as const;
 
 /** Tenants (sys_tenant): the id is a number the administrator chooses, or the next free one. */
-export const tenantMeta: EntityMeta = {
+export const tenantMeta = defineEntity({
   name: 'sysTenant',
   title: '租户',
   api: '/sys/tenant',
@@ -20,4 +20,4 @@ export const tenantMeta: EntityMeta = {
     { name: 'status', label: '状态', type: 'int', dict: 'tenant_status', query: true, readonly: true, list: { width: 80 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 } },
   ],
-};
+});

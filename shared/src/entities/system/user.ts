@@ -1,4 +1,4 @@
-import type { EntityMeta, OrgKind } from '../../entity/meta';
+import { defineEntity, type OrgKind } from '../../entity/meta';
 
 /**
  * Kinds of user (sys_user.user_type, coal-api.md "Business users"): staff of the company, or a business user acting
@@ -52,7 +52,7 @@ export const UserOrgMessages = {
 const BUSINESS: readonly string[] = BUSINESS_USER_TYPES;
 
 /** System users (product-spec §3 user list row; api-contract "Reference tables": sys_user). */
-export const userMeta: EntityMeta = {
+export const userMeta = defineEntity({
   name: 'sysUser',
   title: '用户',
   api: '/sys/user',
@@ -86,4 +86,4 @@ export const userMeta: EntityMeta = {
     { name: 'status', label: '状态', type: 'int', dict: 'user_status', query: true, readonly: true, list: { width: 80 } },
     { name: 'createTime', label: '创建时间', type: 'datetime', readonly: true, query: 'range', sortable: true, list: { width: 170 } },
   ],
-};
+});

@@ -1,8 +1,8 @@
 import { Spin } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { loadPermissions } from '../session/sessionApi';
-import { useSession } from '../session/sessionStore';
+import { loadPermissions } from '../../lib/session/sessionApi';
+import { useSession } from '../../lib/session/sessionStore';
 import { logout } from '../session/logout';
 import { decideNavigation } from './guardDecision';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterLoginTarget, decideNavigation } from './guardDecision';
+import { afterLoginTarget } from '../../lib/routes/redirect';
+import { decideNavigation } from './guardDecision';
 
 const base = { search: '', hasToken: true, permissionsLoaded: true };
 

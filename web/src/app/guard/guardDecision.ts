@@ -1,4 +1,5 @@
 import { HOME_PATH, LOGIN_PATH, PUBLIC_WEB_PATHS } from '@meiyun/shared';
+import { loginRedirectFor, safeRedirect } from '../../lib/routes/redirect';
 
 /** The navigation guard of §2.2 as a pure decision. */
 export interface GuardInput {
@@ -15,22 +16,6 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   /** Fetch permissions; on success go to `onSuccess`, on failure log out and go to `onFailure`. */
   | { kind: 'loadPermissions'; onSuccess: string; onFailure: string };
-
-export function loginRedirectFor(fullPath: string): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}`;
-}
-
-/** Only same-site paths are followed, so a crafted link cannot send a signed-in user elsewhere. */
-export function safeRedirect(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-/** Where to go after a successful sign-in. */
-export function afterLoginTarget(search: string): string {
-  return safeRedirect(new URLSearchParams(search).get('redirect')) ?? HOME_PATH;
-}
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   const fullPath = input.pathname + input.search;

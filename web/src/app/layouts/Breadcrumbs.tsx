@@ -2,7 +2,7 @@ import { HOME_PATH } from '@meiyun/shared';
 import { Breadcrumb } from 'antd';
 import { useMemo } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { menuTrail } from './menuTree';
 
 /** Always 首页 first, then the matched chain; the current item is plain text (§2.3). */

@@ -3,13 +3,13 @@ import { PRODUCT_SHORT_TITLE, PRODUCT_TITLE } from '@meiyun/shared';
 import { Layout } from 'antd';
 import { NoticeBell } from '../../components/notice/NoticeBell';
 import { businessGreeting } from '../../lib/time/businessTime';
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
 import { Breadcrumbs } from './Breadcrumbs';
-import { layoutUi, useLayoutUi } from './layoutUiStore';
+import { layoutUi, useLayoutUi } from '../../lib/layout/layoutUiStore';
 import { MenuSearch } from './MenuSearch';
 import { SideMenu } from './SideMenu';
-import type { Device } from './useDevice';
+import type { Device } from '../../lib/device/useDevice';
 import { UserMenu } from './UserMenu';
 
 interface Props {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation, useOutlet } from 'react-router';
 import { lazyUntilShown } from '../../components/lazyUntilShown';
 import { DepartSelectModal } from '../../components/depart/LazyDepartSelectModal';
-import { FeedbackApp } from '../providers/FeedbackApp';
+import { FeedbackApp } from '../../components/feedback/FeedbackApp';
 import { QueryProvider } from '../providers/QueryProvider';
 import { useSettings } from '../settings/settingsStore';
 import { TabBar } from '../tabs/TabBar';
@@ -12,10 +12,10 @@ import { useTabTracking } from '../tabs/useTabTracking';
 import { WorkspaceOutlet } from '../tabs/WorkspaceOutlet';
 import { companyText } from './footerTexts';
 import { GlobalHeader } from './GlobalHeader';
-import { layoutUi, useLayoutUi } from './layoutUiStore';
+import { layoutUi, useLayoutUi } from '../../lib/layout/layoutUiStore';
 import { SideMenu } from './SideMenu';
 import { useAutoHideHeader } from './useAutoHideHeader';
-import { useDevice } from './useDevice';
+import { useDevice } from '../../lib/device/useDevice';
 
 // Opened from the user menu and the header now and then: their code (the password rules among it) loads on first use.
 const ChangePasswordModal = lazyUntilShown(

@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onFirstInteraction } from '../router/prefetch';
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { lazyUntilShown } from '../../components/lazyUntilShown';
 import { canSearchMenu } from './menuSearch';
 

@@ -3,7 +3,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { usePermittedMenu } from '../session/usePermittedMenu';
-import { menuIcon } from './menuIcon';
+import { menuIcon } from '../../components/icon/menuIcon';
 import { menuTrail, openMenuKeys, rootMenuKeys, selectedMenuKey, visibleMenu } from './menuTree';
 
 type Item = Required<MenuProps>['items'][number];

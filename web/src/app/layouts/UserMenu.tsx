@@ -7,9 +7,9 @@ import Avatar from 'antd/es/avatar/Avatar';
 import Dropdown from 'antd/es/dropdown/dropdown';
 import { useNavigate } from 'react-router';
 import { logout } from '../session/logout';
-import { useSession } from '../session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { tabsActions } from '../tabs/tabsStore';
-import { layoutUi } from './layoutUiStore';
+import { layoutUi } from '../../lib/layout/layoutUiStore';
 
 export function UserMenu({ compact }: { compact: boolean }) {
   const { modal } = App.useApp();

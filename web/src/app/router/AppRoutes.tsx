@@ -1,11 +1,14 @@
 import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
 import { ExceptionView } from '../../features/exception/LazyExceptionView';
 import { LoginLayout } from '../layouts/LoginLayout';
-import { inFeedbackApp } from '../providers/inFeedbackApp';
+import { inFeedbackApp } from '../../components/feedback/inFeedbackApp';
+import { RouteNameProvider } from '../../lib/routes/routeName';
 import { buildRouteObjects } from './buildRouteObjects';
+import { findRoute } from './menuToRoutes';
+import { prefetchAfterLogin, whenIdle } from './prefetch';
 import { useRouteDefs } from './useRouteDefs';
 
 const MainLayout = lazy(() => import('../layouts/MainLayout'));
@@ -21,6 +24,12 @@ function Loading() {
       <Spin size="large" />
     </div>
   );
+}
+
+/** The login page; once it shows and the browser is idle, what signing in needs next is fetched (./prefetch.ts). */
+function LoginRoute() {
+  useEffect(() => whenIdle(prefetchAfterLogin), []);
+  return <LoginPage />;
 }
 
 /** Keyed by the visit, so that a second visit to the same unknown path redirects again. */
@@ -39,7 +48,7 @@ export function AppRoutes() {
         element: <LoginLayout />,
         children: [
           { index: true, element: <Navigate to={LOGIN_PATH} replace /> },
-          { path: 'login', element: <LoginPage /> },
+          { path: 'login', element: <LoginRoute /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'register-result', element: <RegisterResultPage /> },
           { path: 'alteration', element: <AlterationPage /> },
@@ -58,5 +67,11 @@ export function AppRoutes() {
     ],
     [defs],
   );
-  return <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>;
+  // The menu's route names, for what keeps settings per route (the list kit's column settings and saved queries).
+  const routeName = useCallback((pathname: string) => findRoute(defs, pathname)?.name, [defs]);
+  return (
+    <RouteNameProvider value={routeName}>
+      <Suspense fallback={<Loading />}>{useRoutes(routes)}</Suspense>
+    </RouteNameProvider>
+  );
 }

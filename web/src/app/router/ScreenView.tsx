@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import { Suspense, type ReactNode } from 'react';
 import { ExceptionView } from '../../features/exception/LazyExceptionView';
-import { screenRegistry } from './screenRegistry';
+import { isKnownScreen, screenRegistry } from './screenRegistry';
 
 /** Where a workspace view waits for its code: a skeleton in the page area, the shell stays. */
 export function ScreenSuspense({ children }: { children: ReactNode }) {
@@ -9,6 +9,6 @@ export function ScreenSuspense({ children }: { children: ReactNode }) {
 }
 
 export function ScreenView({ component }: { component: string }) {
-  const Screen = screenRegistry[component];
+  const Screen = isKnownScreen(component) ? screenRegistry[component] : undefined;
   return <ScreenSuspense>{Screen ? <Screen /> : <ExceptionView type="404" />}</ScreenSuspense>;
 }

@@ -1,10 +1,7 @@
-import type { MenuMeta, MenuNode } from '@meiyun/shared';
+import { IFRAME_VIEW, ROUTE_VIEW, type MenuMeta, type MenuNode } from '@meiyun/shared';
 
 /** How a converted route renders. */
 export type RouteKind = 'page' | 'layout' | 'iframe' | 'external' | 'notFound';
-
-export const ROUTE_VIEW = 'layouts/RouteView';
-export const IFRAME_VIEW = 'layouts/IframePageView';
 
 export interface AppRouteDef {
   /** Absolute path, as the server sends it. */

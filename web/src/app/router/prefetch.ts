@@ -1,8 +1,9 @@
+import type { ScreenKey } from '@meiyun/shared';
 import { loadHttp } from '../../lib/http/lazy';
 import { prefetchScreen } from './screenRegistry';
 
 /** The home screen's component (HOME_PATH, /dashboard/analysis), as the menu names it. */
-const HOME_SCREEN = 'dashboard/analysis/Analysis';
+const HOME_SCREEN: ScreenKey = 'dashboard/analysis/Analysis';
 
 /** Runs `task` when the browser has nothing else to do (or soon, where requestIdleCallback is missing: Safari). */
 export function whenIdle(task: () => void): () => void {

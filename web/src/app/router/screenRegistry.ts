@@ -1,27 +1,81 @@
+import type { ScreenKey } from '@meiyun/shared';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Menu component strings (as stored on the server's menu items) → screens, as the spec's "components resolve
- * from views": every `*Page.tsx` under `src/features` with a default export is a screen, named by its path
- * without `Page.tsx` (`features/dashboard/analysis/AnalysisPage.tsx` → `dashboard/analysis/Analysis`).
- * Anything else renders the 404 page.
+ * from views": each screen of shared/src/screens.ts with its page, and no other. `tsc` refuses a screen without
+ * its page, a page under a name not listed there, and a page file that is not where its entry says; a screen's
+ * name stays the one the menus store when its page moves (the three below in renamed folders keep their former
+ * names). Anything else renders the 404 page.
  */
-const loaders = import.meta.glob<{ default: ComponentType }>('../../features/**/*Page.tsx');
+const pages: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = {
+  'dashboard/analysis/Analysis': () => import('../../features/dashboard/analysis/AnalysisPage'),
+  'account/center/AccountCenter': () => import('../../features/account/center/AccountCenterPage'),
+  'account/settings/AccountSettings': () => import('../../features/account/settings/AccountSettingsPage'),
+  'isps/user-announcement/UserAnnouncement': () => import('../../features/account/announcements/UserAnnouncementPage'),
+  'coal/supplier/SupplierList': () => import('../../features/coal/supplier/SupplierListPage'),
+  'coal/consumer/ConsumerList': () => import('../../features/coal/consumer/ConsumerListPage'),
+  'coal/consignee/ConsigneeList': () => import('../../features/coal/consignee/ConsigneeListPage'),
+  'coal/carrier/CarrierList': () => import('../../features/coal/carrier/CarrierListPage'),
+  'coal/car/CarList': () => import('../../features/coal/car/CarListPage'),
+  'coal/driver/DriverList': () => import('../../features/coal/driver/DriverListPage'),
+  'coal/material/MaterialList': () => import('../../features/coal/material/MaterialListPage'),
+  'coal/freightYard/FreightYardList': () => import('../../features/coal/freightYard/FreightYardListPage'),
+  'coal/stockpile/StockpileList': () => import('../../features/coal/stockpile/StockpileListPage'),
+  'coal/scale/ScaleList': () => import('../../features/coal/scale/ScaleListPage'),
+  'coal/port/PortList': () => import('../../features/coal/port/PortListPage'),
+  'coal/berth/BerthList': () => import('../../features/coal/berth/BerthListPage'),
+  'coal/platform/PlatformList': () => import('../../features/coal/platform/PlatformListPage'),
+  'coal/petrolStation/PetrolStationList': () => import('../../features/coal/petrolStation/PetrolStationListPage'),
+  'coal/account/AccountList': () => import('../../features/coal/account/AccountListPage'),
+  'coal/fence/FenceList': () => import('../../features/coal/fence/FenceListPage'),
+  'coal/users/DispatcherUserList': () => import('../../features/coal/users/DispatcherUserListPage'),
+  'coal/users/InfoStaffUserList': () => import('../../features/coal/users/InfoStaffUserListPage'),
+  'coal/users/TraderUserList': () => import('../../features/coal/users/TraderUserListPage'),
+  'coal/users/ShipperUserList': () => import('../../features/coal/users/ShipperUserListPage'),
+  'system/user/UserList': () => import('../../features/system/user/UserListPage'),
+  'system/role/RoleList': () => import('../../features/system/role/RoleListPage'),
+  'system/permission/PermissionList': () => import('../../features/system/permission/PermissionListPage'),
+  'system/depart/DepartList': () => import('../../features/system/depart/DepartListPage'),
+  'system/depart/MyDepart': () => import('../../features/system/depart/MyDepartPage'),
+  'system/position/PositionList': () => import('../../features/system/position/PositionListPage'),
+  'system/tenant/TenantList': () => import('../../features/system/tenant/TenantListPage'),
+  'system/dict/DictList': () => import('../../features/system/dict/DictListPage'),
+  'system/category/CategoryList': () => import('../../features/system/category/CategoryListPage'),
+  'system/announcement/AnnouncementList': () => import('../../features/system/announcement/AnnouncementListPage'),
+  'system/log/LogList': () => import('../../features/system/log/LogListPage'),
+  'system/quartz-job/QuartzJobList': () => import('../../features/system/quartz-job/QuartzJobListPage'),
+  'system/check-rule/CheckRuleList': () => import('../../features/system/check-rule/CheckRuleListPage'),
+  'system/fill-rule/FillRuleList': () => import('../../features/system/fill-rule/FillRuleListPage'),
+  'system/data-source/DataSourceList': () => import('../../features/system/data-source/DataSourceListPage'),
+  'online/cgreport/CgreportList': () => import('../../features/online-report/CgreportListPage'),
+  'monitor/online/OnlineUserList': () => import('../../features/monitor/online-users/OnlineUserListPage'),
+  'monitor/runtime/Runtime': () => import('../../features/monitor/runtime/RuntimePage'),
+  'monitor/http/Http': () => import('../../features/monitor/http/HttpPage'),
+  'monitor/trace/Trace': () => import('../../features/monitor/trace/TracePage'),
+  'monitor/disk/Disk': () => import('../../features/monitor/disk/DiskPage'),
+  'monitor/redis/Redis': () => import('../../features/monitor/redis/RedisPage'),
+  'examples/formWidgets/FormWidgets': () => import('../../features/examples/formWidgets/FormWidgetsPage'),
+  'examples/dictWidgets/DictWidgets': () => import('../../features/examples/dictWidgets/DictWidgetsPage'),
+  'examples/pickers/PickersDemo': () => import('../../features/examples/pickers/PickersDemoPage'),
+  'examples/editable-table/EditableTableDemo': () => import('../../features/examples/editable-table/EditableTableDemoPage'),
+  'examples/treeTable/TreeTableDemo': () => import('../../features/examples/treeTable/TreeTableDemoPage'),
+  'examples/cron/CronDemo': () => import('../../features/examples/cron/CronDemoPage'),
+  'examples/editor/EditorDemo': () => import('../../features/examples/editor/EditorDemoPage'),
+  'examples/upload/UploadDemo': () => import('../../features/examples/upload/UploadDemoPage'),
+  'examples/dragVerify/DragVerifyDemo': () => import('../../features/examples/dragVerify/DragVerifyDemoPage'),
+  'examples/mapFence/MapFenceDemo': () => import('../../features/examples/mapFence/MapFenceDemoPage'),
+};
 
-export function screenKeyOf(file: string): string {
-  return file.replace(/^(\.\.\/)+features\//, '').replace(/Page\.tsx$/, '');
-}
+export const screenRegistry = Object.fromEntries(
+  Object.entries(pages).map(([key, load]) => [key, lazy(load)]),
+) as Record<ScreenKey, LazyExoticComponent<ComponentType>>;
 
-export const screenRegistry: Record<string, LazyExoticComponent<ComponentType>> = Object.fromEntries(
-  Object.entries(loaders).map(([file, load]) => [screenKeyOf(file), lazy(load)]),
-);
-
-export function isKnownScreen(component: string): boolean {
+export function isKnownScreen(component: string): component is ScreenKey {
   return Object.hasOwn(screenRegistry, component);
 }
 
-/** Starts fetching a screen's code (and what it imports) without rendering it; unknown names are ignored. */
-export function prefetchScreen(component: string): void {
-  const entry = Object.entries(loaders).find(([file]) => screenKeyOf(file) === component);
-  void entry?.[1]().catch(() => undefined);
+/** Starts fetching a screen's code (and what it imports) without rendering it. */
+export function prefetchScreen(component: ScreenKey): void {
+  void pages[component]().catch(() => undefined);
 }

@@ -1,3 +1,4 @@
+import type { ScreenKey } from '@meiyun/shared';
 import type { AppRouteDef } from './menuToRoutes';
 
 /**
@@ -9,7 +10,7 @@ export const STATIC_SCREENS: AppRouteDef[] = [
     path: '/isps/userAnnouncement',
     name: 'isps-userAnnouncement',
     kind: 'page',
-    component: 'isps/user-announcement/UserAnnouncement',
+    component: 'isps/user-announcement/UserAnnouncement' satisfies ScreenKey,
     hidden: true,
     meta: { title: '我的消息', icon: 'bell' },
     children: [],

@@ -1,6 +1,6 @@
 import { configureHttp } from '../../lib/http/httpContext';
 import { logout } from './logout';
-import { useSession } from './sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 
 export function connectHttpToSession(): void {
   configureHttp({

@@ -1,5 +1,5 @@
 import { postAction } from '../../lib/http/lazy';
-import { sessionActions, useSession } from './sessionStore';
+import { sessionActions, useSession } from '../../lib/session/sessionStore';
 
 /**
  * Logout of §4: forget everything locally first, then tell the server. The server call carries the old token

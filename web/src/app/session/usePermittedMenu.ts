@@ -2,7 +2,7 @@ import type { MenuNode } from '@meiyun/shared';
 import { useMemo } from 'react';
 import { heldCodes } from '../../lib/auth/permission';
 import { filterMenuByPermission } from '../../lib/auth/menuPermission';
-import { useSession } from './sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 
 /**
  * The session menu as this user may use it (§6). Menu, routes and menu search all read it, so a route the

@@ -2,7 +2,7 @@ import { CheckOutlined } from '@ant-design/icons';
 import { THEME_COLORS } from '@meiyun/shared';
 import { Button, Divider, Drawer, Segmented, Switch, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
-import { layoutUi } from '../layouts/layoutUiStore';
+import { layoutUi } from '../../lib/layout/layoutUiStore';
 import { useSettings } from './settingsStore';
 
 function Row({ label, hint, children, testId }: { label: string; hint?: string; children: ReactNode; testId: string }) {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { filterColumnsByAuth, type ColumnLike } from '../../lib/auth/columnAuth';
 
 /** A table's columns without those a type '1' rule under `prefix` keeps from this user (§6). */

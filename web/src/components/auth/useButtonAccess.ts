@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { buttonAccess, hasPermission, type ButtonAccess } from '../../lib/auth/permission';
 
 /** Re-renders when the permission lists change (a department switch, a reload of permissions). */

@@ -1,15 +1,5 @@
-import type { TreeNode } from '@meiyun/shared';
+import type { CategoryRecord, TreeNode } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
-
-export interface CategoryRecord {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
-  hasChild: string;
-  hasChildren: boolean;
-  createTime: string;
-}
 
 export interface Answer<T> {
   ok: boolean;

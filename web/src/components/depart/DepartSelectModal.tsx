@@ -1,8 +1,8 @@
 import type { Depart } from '@meiyun/shared';
 import { App, Form, Modal, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { currentDeparts, selectDepart } from '../../app/session/sessionApi';
-import { sessionActions, useSession } from '../../app/session/sessionStore';
+import { currentDeparts, selectDepart } from '../../lib/session/sessionApi';
+import { sessionActions, useSession } from '../../lib/session/sessionStore';
 
 interface Props {
   /** Asked to open; the dialog shows only once the user's departments are known and non-empty (§4). */

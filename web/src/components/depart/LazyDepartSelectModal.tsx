@@ -1,4 +1,4 @@
-import { inFeedbackApp } from '../../app/providers/inFeedbackApp';
+import { inFeedbackApp } from '../feedback/inFeedbackApp';
 import { lazyUntilShown } from '../lazyUntilShown';
 
 /**

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
 import type { ReactNode } from 'react';
-import { useDevice } from '../../app/layouts/useDevice';
+import { useDevice } from '../../lib/device/useDevice';
 
 export interface DetailItem {
   label: ReactNode;

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 const getAction = vi.fn();
 vi.mock('../../lib/http', () => ({ getAction: (...a: unknown[]) => getAction(...a) }));
-vi.mock('../../app/session/sessionStore', () => ({ useSession: (pick: (s: { dictItems: Record<string, unknown> }) => unknown) => pick({ dictItems: {} }) }));
+vi.mock('../../lib/session/sessionStore', () => ({ useSession: (pick: (s: { dictItems: Record<string, unknown> }) => unknown) => pick({ dictItems: {} }) }));
 
 const { DictSelect } = await import('./DictSelect');
 
@@ -37,6 +37,15 @@ describe('DictSelect', () => {
     await waitFor(() => expect(screen.getByText('汽运')).toBeTruthy());
     fireEvent.click(screen.getByLabelText('汽运'));
     expect(onChange).toHaveBeenCalledWith('1,2');
+  });
+
+  it('checkbox type with valueType array takes and emits a list (the entity form)', async () => {
+    getAction.mockResolvedValue({ success: true, result: items });
+    const onChange = vi.fn();
+    wrap(<DictSelect dictCode="transport_mode" type="checkbox" valueType="array" value={['2']} onChange={onChange} />);
+    await waitFor(() => expect(screen.getByText('汽运')).toBeTruthy());
+    fireEvent.click(screen.getByLabelText('汽运'));
+    expect(onChange).toHaveBeenCalledWith(['1', '2']);
   });
 
   it('a failing call gives no options', async () => {

@@ -1,4 +1,4 @@
-import type { DictItem, TreeNode } from '@meiyun/shared';
+import type { DictItem, TreeDataParams, TreeNode } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
 
 /** The calls of the dictionary widgets (§7), all signed by the HTTP client. Failures are the caller's to show. */
@@ -26,16 +26,6 @@ export const searchDict = (dict: string, keyword: string, pageSize: number) =>
 
 /** loadDictItem: the texts of keys, in order. */
 export const dictTexts = (dict: string, keys: string[]) => call<string[]>(`/sys/dict/loadDictItem/${enc(dict)}`, { key: keys.join(',') }, []);
-
-export interface TreeDataParams {
-  pid: string;
-  tableName: string;
-  text: string;
-  code: string;
-  pidField: string;
-  hasChildField?: string;
-  condition?: string;
-}
 
 /** loadTreeData: the children of pid in a registered tree table. */
 export const treeData = (params: TreeDataParams) => call<TreeNode[]>('/sys/dict/loadTreeData', { ...params }, []);

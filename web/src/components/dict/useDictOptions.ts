@@ -1,7 +1,7 @@
 import { DICT_CACHE_MS, type DictItem } from '@meiyun/shared';
 import { useQuery } from '@tanstack/react-query';
 import { getAction } from '../../lib/http';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 
 /**
  * Options of a dictionary through the signed getDictItems call; a failure gives no options (§7).

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Input, Modal, Tooltip } from 'antd';
 import { AppstoreAddOutlined, CloseCircleFilled } from '@ant-design/icons';
 import { MENU_ICON_NAMES } from '@meiyun/shared';
-import { menuIcon } from '../../app/layouts/menuIcon';
+import { menuIcon } from './menuIcon';
 
 interface Props {
   value?: string | null;

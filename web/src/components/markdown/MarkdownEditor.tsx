@@ -1,7 +1,7 @@
 import MDEditor, { commands, type ICommand, type TextAreaTextApi } from '@uiw/react-md-editor';
 import { PictureOutlined } from '@ant-design/icons';
 import { useMemo, useRef, useState } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { MarkdownImageDialog } from './MarkdownImageDialog';
 import { imageMarkdown, paragraphBreakBefore, previewSrc } from './markdownImage';
 

@@ -4,11 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Skeleton, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../app/session/sessionStore';
-import { API_BASE } from '../../lib/http';
+import { useNotices } from '../../lib/live';
 import { lazyUntilShown } from '../lazyUntilShown';
 import { fetchMyNotices, markAllNoticesRead, markNoticeRead } from './noticeApi';
-import { connectNoticeSocket, noticeSocketUrl } from './noticeSocket';
 
 export const NOTICES_KEY = ['notices', 'mine'];
 /** The static 'my announcements' route of §2.1. */
@@ -39,8 +37,6 @@ const SetPasswordModal = lazyUntilShown(
 export function NoticeBell() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const userId = useSession((s) => s.userInfo?.id);
-  const token = useSession((s) => s.token);
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const [detail, setDetail] = useState<Announcement | null>(null);
@@ -64,16 +60,8 @@ export function NoticeBell() {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: NOTICES_KEY });
 
-  useEffect(() => {
-    if (!userId || !token) return;
-    const conn = connectNoticeSocket({
-      url: noticeSocketUrl(API_BASE, userId),
-      token,
-      // A failed poll stopped the polling; a pushed notice starts it again with a fresh load.
-      onNotice: () => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY }),
-    });
-    return () => conn.stop();
-  }, [userId, token, queryClient]);
+  // A failed poll stopped the polling; a pushed notice starts it again with a fresh load.
+  useNotices(() => void queryClient.invalidateQueries({ queryKey: NOTICES_KEY }));
   const total = (data?.anntMsgTotal ?? 0) + (data?.sysMsgTotal ?? 0);
 
   async function openNotice(a: Announcement) {

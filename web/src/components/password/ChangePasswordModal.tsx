@@ -1,6 +1,6 @@
 import { isAcceptablePassword, PasswordMessages } from '@meiyun/shared';
 import { Form, Input, Modal } from 'antd';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { NewPasswordItems, usePasswordSubmit } from './NewPasswordItems';
 
 interface Values {

@@ -1,7 +1,8 @@
-import { App, Input, Modal, Radio, Space, Tree } from 'antd';
+import { Input, Radio, Space, Tree } from 'antd';
 import { useMemo, useState } from 'react';
 import { PickerField } from './PickerField';
-import { confirmWarning, splitValue } from './pickerConfig';
+import { splitValue } from './pickerConfig';
+import { PickerModal } from './PickerModal';
 import { filterTree, flattenTree, useDepartTree, type DepartTreeNode } from './useDepartTree';
 
 export type DepartCheckMode = 'linked' | 'unlinked';
@@ -22,7 +23,6 @@ export interface DepartPickerProps {
 
 /** 选择部门: a searchable checkable department tree; single mode replaces the previous check. */
 export function DepartPicker({ value, onChange, multi = true, checkMode = 'unlinked', modeSwitch = true, store = 'id', disabled, placeholder = '请选择部门' }: DepartPickerProps) {
-  const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState('');
   const [mode, setMode] = useState<DepartCheckMode>(checkMode);
@@ -44,19 +44,15 @@ export function DepartPicker({ value, onChange, multi = true, checkMode = 'unlin
   return (
     <>
       <PickerField testId="depart-picker" text={chosen.map((n) => n.title).join(',')} placeholder={placeholder} disabled={disabled} onOpen={openDialog} onClear={() => onChange?.('', [])} />
-      <Modal
+      <PickerModal
         open={open}
         title="选择部门"
         width={500}
-        okText="确定"
-        cancelText="取消"
-        destroyOnHidden
-        data-testid="depart-picker-modal"
+        chosen={checked.map((k) => all.find((n) => n.key === k)).filter((n): n is DepartTreeNode => !!n)}
+        multi={multi}
+        testId="depart-picker-modal"
         onCancel={() => setOpen(false)}
-        onOk={() => {
-          const warning = confirmWarning(checked.length, multi);
-          if (warning) return void message.warning(warning);
-          const picked = checked.map((k) => all.find((n) => n.key === k)).filter((n): n is DepartTreeNode => !!n);
+        onOk={(picked) => {
           setOpen(false);
           onChange?.(picked.map(keyOf).join(','), picked);
         }}
@@ -86,7 +82,7 @@ export function DepartPicker({ value, onChange, multi = true, checkMode = 'unlin
             />
           </div>
         </Space>
-      </Modal>
+      </PickerModal>
     </>
   );
 }

@@ -1,25 +1,22 @@
-import { App, Button, Col, Form, Input, Modal, Row, Space, Table, Tree, Typography } from 'antd';
+import { App, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState } from 'react';
-import type { Page } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
-import { Ellipsis } from '../ellipsis/Ellipsis';
 import { PickerField } from './PickerField';
-import { checkMpopupProps, confirmWarning, parseJsonProp, PICKER_PAGE_SIZES, PICKER_WIDTH, POPUP_SCROLL_Y, rowKeyOf, splitValue } from './pickerConfig';
-import { chooseRows } from './chooseRows';
+import { ellipsisCell } from './pickerColumns';
+import { checkMpopupProps, parseJsonProp, PICKER_WIDTH, POPUP_SCROLL_Y, rowKeyOf, splitValue } from './pickerConfig';
+import { PickerModal } from './PickerModal';
+import { filledParams, QueryInput } from './PickerQueryForm';
+import { PickerTable } from './PickerTable';
+import { PopupTree } from './PopupTree';
+import { TreeBeside } from './TreeBeside';
+import { usePickerSelection, type PickerSelection } from './usePickerSelection';
 
 type Row = Record<string, unknown>;
 interface PopupColumn {
   field: string;
   title: string;
   width?: number;
-}
-interface TreeNode {
-  key: string;
-  title: string;
-  isLeaf: boolean;
-  children?: TreeNode[];
 }
 
 export interface PopupRowAction {
@@ -67,35 +64,23 @@ export interface PopupRecordPickerProps {
  */
 export function PopupRecordPicker(p: PopupRecordPickerProps) {
   const { message } = App.useApp();
-  const [form] = Form.useForm();
-  const treeMode = !!p.treeDict;
   const columns = useMemo(() => (typeof p.columns === 'string' ? parseJsonProp<PopupColumn[]>('JPopup', 'columns', p.columns, 'array') : { value: p.columns ?? [] }), [p.columns]);
   const queryColumns = useMemo(
     () => (typeof p.queryColumns === 'string' ? parseJsonProp<PopupColumn[]>('JPopup', 'queryColumns', p.queryColumns, 'array') : { value: p.queryColumns ?? [] }),
     [p.queryColumns],
   );
   const condition = useMemo(() => parseJsonProp<Record<string, unknown>>('JPopup', 'condition', p.condition, 'object'), [p.condition]);
-  const configError = columns.error ?? queryColumns.error ?? condition.error ?? checkMpopupProps({ tableName: p.tableName, columns: columns.value, treeDict: p.treeDict }, treeMode);
+  const configError = columns.error ?? queryColumns.error ?? condition.error ?? checkMpopupProps({ tableName: p.tableName, columns: columns.value, treeDict: p.treeDict }, !!p.treeDict);
   const rowKey = p.rowKey ?? 'id';
   const valueField = p.valueField ?? 'id';
   const textField = p.textField ?? columns.value?.[0]?.field ?? valueField;
   const multi = p.multi ?? false;
   const shown = columns.value ?? [];
-  const fields = [...new Set([...shown.map((c) => c.field), ...splitValue(rowKey), valueField, textField])];
 
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
-  const [chosen, setChosen] = useState<Row[]>([]);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState({ no: 1, size: 10 });
-  const [filters, setFilters] = useState<Record<string, string>>({});
-  const [node, setNode] = useState<string | undefined>();
-  const [more, setMore] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [tree, setTree] = useState<TreeNode[]>([]);
   const [allowed, setAllowed] = useState<string[]>([]);
-  const [treeTable, treeText, treeCode] = splitValue(p.treeDict);
+  const selection = usePickerSelection<Row>({ open, keyOf: (r) => rowKeyOf(r, rowKey), multi });
 
   // The stored value's texts.
   useEffect(() => {
@@ -120,63 +105,8 @@ export function PopupRecordPicker(p: PopupRecordPickerProps) {
     };
   }, [p.permsPrefix, p.rowActions]);
 
-  const loadLevel = async (pid: string) => {
-    const env = await getAction<TreeNode[]>('/utils/mpopup/loadTree', {
-      tableName: treeTable,
-      text: treeText,
-      code: treeCode,
-      pid,
-      pidField: p.treePidField ?? 'pid',
-      hasChildField: p.treeHasChildField,
-    });
-    return env.success ? env.result : [];
-  };
-  const attach = (list: TreeNode[], key: string, children: TreeNode[]): TreeNode[] =>
-    list.map((n) => (n.key === key ? { ...n, children } : n.children ? { ...n, children: attach(n.children, key, children) } : n));
-
-  useEffect(() => {
-    if (!open || !treeMode || configError) return;
-    loadLevel('').then(setTree);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, treeMode, configError]);
-
-  useEffect(() => {
-    if (!open || configError) return;
-    let live = true;
-    setLoading(true);
-    const like = Object.fromEntries(Object.entries(filters).filter(([, v]) => v));
-    getAction<Page<Row>>('/utils/mpopup/loadForm', {
-      tableName: p.tableName,
-      showColumn: fields.join(','),
-      condition: p.condition || undefined,
-      queryByLike: Object.keys(like).length ? JSON.stringify(like) : undefined,
-      pid: treeMode ? node : undefined,
-      pidField: treeMode && node ? p.treeLinkField : undefined,
-      pageNo: page.no,
-      pageSize: page.size,
-    })
-      .then((env) => {
-        if (!live) return;
-        if (!env.success) return void message.warning(env.message);
-        setRows(env.result.records);
-        setTotal(env.result.total);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, page, filters, node, configError]);
-
-  const keyOf = (r: Row) => rowKeyOf(r, rowKey);
   const actions = (p.rowActions ?? []).filter((a) => allowed.includes(a.code));
-  const tableColumns: ColumnsType<Row> = shown.map((c) => ({
-    key: c.field,
-    dataIndex: c.field,
-    title: c.title,
-    width: c.width,
-    render: (v: unknown) => <Ellipsis value={v === null || v === undefined ? '' : String(v)} />,
-  }));
+  const tableColumns: ColumnsType<Row> = shown.map((c) => ({ key: c.field, dataIndex: c.field, title: c.title, width: c.width, render: (v: unknown) => ellipsisCell(v) }));
   if (actions.length)
     tableColumns.push({
       key: '__action',
@@ -193,55 +123,6 @@ export function PopupRecordPicker(p: PopupRecordPickerProps) {
         </Space>
       ),
     });
-  const searchable = queryColumns.value ?? [];
-  const visibleSearch = more ? searchable : searchable.slice(0, 2);
-
-  const table = (
-    <>
-      {searchable.length ? (
-        <Form form={form} layout="inline" style={{ marginBottom: 12, rowGap: 8 }} onFinish={(v) => (setFilters(v), setPage((x) => ({ ...x, no: 1 })))}>
-          {visibleSearch.map((c) => (
-            <Form.Item key={c.field} name={c.field} label={c.title}>
-              <Input allowClear placeholder={`请输入${c.title}`} style={{ width: 160 }} />
-            </Form.Item>
-          ))}
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                查询
-              </Button>
-              <Button onClick={() => (form.resetFields(), setFilters({}), setPage((x) => ({ ...x, no: 1 })))}>重置</Button>
-              {searchable.length > 2 ? (
-                <Button type="link" onClick={() => setMore(!more)} icon={more ? <UpOutlined /> : <DownOutlined />} iconPlacement="end">
-                  {more ? '收起' : '更多条件'}
-                </Button>
-              ) : null}
-            </Space>
-          </Form.Item>
-        </Form>
-      ) : null}
-      <Table<Row>
-        rowKey={keyOf}
-        size="small"
-        bordered
-        loading={loading}
-        dataSource={rows}
-        columns={tableColumns}
-        scroll={{ x: 'max-content', y: POPUP_SCROLL_Y }}
-        {...chooseRows({ rows, keyOf, multi, chosen, setChosen })}
-        pagination={{
-          current: page.no,
-          pageSize: page.size,
-          total,
-          showSizeChanger: true,
-          showQuickJumper: true,
-          pageSizeOptions: PICKER_PAGE_SIZES,
-          showTotal: (t, range) => `${range[0]}-${range[1]} 共 ${t} 条`,
-          onChange: (no, size) => setPage({ no, size }),
-        }}
-      />
-    </>
-  );
 
   return (
     <>
@@ -250,62 +131,74 @@ export function PopupRecordPicker(p: PopupRecordPickerProps) {
         text={configError ? '' : text}
         placeholder={configError ?? p.placeholder}
         disabled={p.disabled}
-        onOpen={() => {
-          if (configError) return void message.error(configError);
-          setChosen([]);
-          setRows([]);
-          setTotal(0);
-          setFilters({});
-          setNode(undefined);
-          setMore(false);
-          setPage({ no: 1, size: 10 });
-          form.resetFields();
-          setOpen(true);
-        }}
+        onOpen={() => (configError ? message.error(configError) : setOpen(true))}
         onClear={() => (setText(''), p.onChange?.('', []))}
       />
-      <Modal
+      <PickerModal
         open={open}
         title={p.title ?? '选择记录'}
         width={p.width ?? PICKER_WIDTH}
-        okText="确定"
-        cancelText="取消"
-        destroyOnHidden
-        data-testid={p.testId ? `${p.testId}-modal` : undefined}
-        onCancel={() => (setChosen([]), setOpen(false))}
-        onOk={() => {
-          const warning = confirmWarning(chosen.length, multi);
-          if (warning) return void message.warning(warning);
-          setText(chosen.map((r) => String(r[textField] ?? '')).join(','));
+        chosen={selection.chosen}
+        multi={multi}
+        testId={p.testId ? `${p.testId}-modal` : undefined}
+        onCancel={() => setOpen(false)}
+        onOk={(rows) => {
+          setText(rows.map((r) => String(r[textField] ?? '')).join(','));
           setOpen(false);
-          p.onChange?.(chosen.map((r) => String(r[valueField] ?? '')).join(','), chosen);
+          p.onChange?.(rows.map((r) => String(r[valueField] ?? '')).join(','), rows);
         }}
       >
-        {treeMode ? (
-          <Row gutter={[16, 16]}>
-            <Col xs={24} md={6}>
-              <div style={{ maxHeight: 'min(480px, 40vh)', overflow: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }}>
-                <Tree
-                  blockNode
-                  treeData={tree}
-                  selectedKeys={node ? [node] : []}
-                  loadData={async (n) => {
-                    if (n.children) return;
-                    const children = await loadLevel(String(n.key));
-                    setTree((t) => attach(t, String(n.key), children));
-                  }}
-                  onSelect={(k) => (setNode(k.length ? String(k[0]) : undefined), setPage((x) => ({ ...x, no: 1 })))}
-                />
-              </div>
-            </Col>
-            <Col xs={24} md={18}>
-              {table}
-            </Col>
-          </Row>
-        ) : (
-          table
-        )}
-      </Modal>
+        <PopupRows
+          picker={p}
+          params={{ tableName: p.tableName, showColumn: [...new Set([...shown.map((c) => c.field), ...splitValue(rowKey), valueField, textField])].join(','), condition: p.condition || undefined }}
+          queryColumns={queryColumns.value ?? []}
+          columns={tableColumns}
+          selection={selection}
+        />
+      </PickerModal>
     </>
+  );
+}
+
+interface PopupRowsProps {
+  picker: PopupRecordPickerProps;
+  params: Record<string, unknown>;
+  queryColumns: PopupColumn[];
+  columns: ColumnsType<Row>;
+  selection: PickerSelection<Row>;
+}
+
+/** The dialog's body: the tree node chosen on the left narrows the rows (`pid` on `treeLinkField`). */
+function PopupRows({ picker: p, params, queryColumns, columns, selection }: PopupRowsProps) {
+  const [node, setNode] = useState<string | undefined>();
+  const table = (
+    <PickerTable<Row>
+      url="/utils/mpopup/loadForm"
+      params={{ ...params, pid: p.treeDict ? node : undefined, pidField: p.treeDict && node ? p.treeLinkField : undefined }}
+      query={
+        queryColumns.length
+          ? {
+              fields: (more) => (more ? queryColumns : queryColumns.slice(0, 2)).map((c) => <QueryInput key={c.field} name={c.field} label={c.title} width={160} />),
+              hasMore: queryColumns.length > 2,
+              toParams: (v) => {
+                const like = filledParams(v);
+                return { queryByLike: Object.keys(like).length ? JSON.stringify(like) : undefined };
+              },
+            }
+          : undefined
+      }
+      columns={columns}
+      selection={selection}
+      pageSize={10}
+      quickJumper
+      bordered
+      scrollY={POPUP_SCROLL_Y}
+    />
+  );
+  if (!p.treeDict) return table;
+  return (
+    <TreeBeside span={6} tree={<PopupTree treeDict={p.treeDict} pidField={p.treePidField} hasChildField={p.treeHasChildField} node={node} onSelect={setNode} />}>
+      {table}
+    </TreeBeside>
   );
 }

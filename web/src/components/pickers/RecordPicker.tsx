@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
 import type { Page } from '@meiyun/shared';
 import { getAction } from '../../lib/http';
 import { PickerField } from './PickerField';
-import { splitValue } from './pickerConfig';
 import { TablePickerModal, type PickerRow, type TablePickerModalProps } from './TablePickerModal';
+import { usePickedRows } from './usePickedRows';
 
 export interface RecordPickerProps {
   /** Comma-joined values of `valueField`. */
@@ -42,49 +41,21 @@ export function rowsById(api: string) {
 
 /** A picker over one generic list endpoint: shows `labelField` (or `textOf`), stores `valueField`. */
 export function makeRecordPicker(def: Definition) {
+  const valueOf = (r: PickerRow) => String(r[def.valueField]);
+  const read = def.loadRows ?? ((values: string[]) => rowsFromList(def, values));
   return function RecordPicker({ value, onChange, multi = true, disabled, placeholder }: RecordPickerProps) {
-    const [open, setOpen] = useState(false);
-    const [rows, setRows] = useState<PickerRow[]>([]);
-
-    useEffect(() => {
-      const values = splitValue(value);
-      if (!values.length) return void setRows([]);
-      if (values.join(',') === rows.map((r) => String(r[def.valueField])).join(',')) return;
-      let live = true;
-      (def.loadRows ?? ((v: string[]) => rowsFromList(def, v)))(values).then((found) => {
-        if (!live) return;
-        const byValue = new Map(found.map((r) => [String(r[def.valueField]), r]));
-        setRows(values.flatMap((v) => (byValue.has(v) ? [byValue.get(v)!] : [])));
-      });
-      return () => {
-        live = false;
-      };
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, [value]);
-
+    const picked = usePickedRows<PickerRow>({ value, onChange, read, valueOf });
     return (
       <>
         <PickerField
           testId={def.testId}
-          text={rows.map((r) => (def.textOf ? def.textOf(r) : String(r[def.labelField] ?? ''))).join(',')}
+          text={picked.rows.map((r) => (def.textOf ? def.textOf(r) : String(r[def.labelField] ?? ''))).join(',')}
           placeholder={placeholder ?? `请选择${def.title.replace(/^选择/, '')}`}
           disabled={disabled}
-          onOpen={() => setOpen(true)}
-          onClear={() => (setRows([]), onChange?.('', []))}
+          onOpen={picked.show}
+          onClear={picked.clear}
         />
-        <TablePickerModal
-          {...def}
-          testId={`${def.testId}-modal`}
-          open={open}
-          multi={multi}
-          initial={rows}
-          onCancel={() => setOpen(false)}
-          onOk={(picked) => {
-            setRows(picked);
-            setOpen(false);
-            onChange?.(picked.map((r) => String(r[def.valueField])).join(','), picked);
-          }}
-        />
+        <TablePickerModal {...def} testId={`${def.testId}-modal`} open={picked.open} multi={multi} initial={picked.rows} onCancel={picked.hide} onOk={picked.accept} />
       </>
     );
   };

@@ -1,6 +1,7 @@
 /** Dialog widths and page sizes of product-spec §9 for the pickers. */
 export const PICKER_WIDTH = 1200;
 export const DEPART_USER_PICKER_WIDTH = 1250;
+export const USER_PICKER_WIDTH = 720;
 export const BUSINESS_SELECT_WIDTH = 900;
 export const REPORT_POPUP_WIDTH = 1200;
 export const PICKER_PAGE_SIZES = ['10', '20', '30'];

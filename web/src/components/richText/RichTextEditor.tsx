@@ -15,7 +15,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { App, Button, Divider, Input, Modal, Select, Tooltip } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { previewSrc } from '../markdown/markdownImage';
 import { uploadFile } from '../upload/uploadApi';
 import { isImageFile, STATIC_PREFIX, UploadTexts } from '../upload/uploadState';

@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { sanitizeHtml } from './safeHtml';
 
 /** Renders stored HTML (announcements, rich text) after sanitising it; never trust HTML from the server. */

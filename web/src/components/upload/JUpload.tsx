@@ -2,7 +2,7 @@ import { ArrowLeftOutlined, ArrowRightOutlined, DeleteOutlined, DownloadOutlined
 import { App, Button, Modal, Progress, Tooltip, Upload } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { downloadFile } from '../../lib/http';
-import { useSession } from '../../app/session/sessionStore';
+import { useSession } from '../../lib/session/sessionStore';
 import { uploadFile, type UploadBiz } from './uploadApi';
 import {
   allSettled,

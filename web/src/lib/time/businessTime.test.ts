@@ -1,6 +1,6 @@
 import { DEFAULT_BUSINESS_TIME_ZONE, setBusinessTimeZone } from '@meiyun/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { sessionActions } from '../../app/session/sessionStore';
+import { sessionActions } from '../session/sessionStore';
 import { adoptBusinessTimeZone, businessGreeting, businessHour, businessTimeZone, formatClock, formatDate, formatTime, toInstant } from './businessTime';
 
 // Run with TZ=America/New_York (or any zone) too: every expectation below is China time whatever the machine's zone.

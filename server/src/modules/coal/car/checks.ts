@@ -1,7 +1,8 @@
 import { carMeta } from '@meiyun/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CheckContext } from '../../../core/crud/index';
-import { coalCarrier, coalDriver } from '../../../core/db/schema/index';
+import { coalCarrier } from '../carrier/table';
+import { coalDriver } from '../driver/table';
 
 const label = (name: string) => carMeta.fields.find((f) => f.name === name)!.label;
 /** The legal gross limit a car gets when none is given (the column's default, GB 1589 for 6 axles). */

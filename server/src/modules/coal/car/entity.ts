@@ -1,6 +1,6 @@
 import { carMeta } from '@meiyun/shared';
 import { bindEntity } from '../../../core/crud/index';
-import { coalCar } from '../../../core/db/schema/index';
+import { coalCar } from './table';
 import { checkCars } from './checks';
 import { refuseDeleteInUse } from '../in-use';
 

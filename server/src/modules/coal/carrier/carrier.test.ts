@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { coalCar, coalDriver } from '../../../core/db/schema/index';
+import { coalCar } from '../car/table';
+import { coalDriver } from '../driver/table';
 import { caller, roleWith, secondTenant, sheetRows, userWith } from '../../../../test/support/coal-org';
 
 /**

@@ -3,7 +3,9 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { bindEntity, type ApiRecord } from '../../../core/crud/index';
 import type { Db } from '../../../core/db/client';
-import { coalCar, coalCarrier, coalDriver } from '../../../core/db/schema/index';
+import { coalCar } from '../car/table';
+import { coalDriver } from '../driver/table';
+import { coalCarrier } from './table';
 import { addInUseCheck, refuseDeleteInUse } from '../in-use';
 
 /** How many rows of `table` name each carrier (live ones only unless the delete is permanent). */

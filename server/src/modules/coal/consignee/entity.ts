@@ -1,6 +1,6 @@
 import { consigneeMeta } from '@meiyun/shared';
 import { bindEntity } from '../../../core/crud/index';
-import { coalConsignee } from '../../../core/db/schema/index';
+import { coalConsignee } from './table';
 
 /**
  * 收货单位 through the entity kit. The consumer must be a live one of the tenant (the kit checks table-dictionary

@@ -2,7 +2,8 @@ import { consumerMeta } from '@meiyun/shared';
 import { and, count, eq, inArray, min } from 'drizzle-orm';
 import { bindEntity, type ApiRecord } from '../../../core/crud/index';
 import type { Db } from '../../../core/db/client';
-import { coalConsignee, coalConsumer } from '../../../core/db/schema/index';
+import { coalConsignee } from '../consignee/table';
+import { coalConsumer } from './table';
 import { addInUseCheck, refuseDeleteInUse } from '../in-use';
 
 /** A consumer's consignees (收货单位) keep it: the message names one of them and how many there are. */

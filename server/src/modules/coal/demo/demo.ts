@@ -1,10 +1,22 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../core/db/client';
-import {
-  coalAccount, coalBerth, coalCar, coalCarrier, coalConsignee, coalConsumer, coalDriver, coalFreightYard, coalMaterial, coalPlatform, coalPort, coalScale, coalStockpile, coalSupplier, sysConfig,
-} from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
+import { sysConfig } from '../../../core/db/schema/index';
+import { coalAccount } from '../account/table';
+import { coalBerth } from '../berth/table';
+import { coalCar } from '../car/table';
+import { coalCarrier } from '../carrier/table';
+import { coalConsignee } from '../consignee/table';
+import { coalConsumer } from '../consumer/table';
+import { coalDriver } from '../driver/table';
+import { coalFreightYard } from '../freightYard/table';
+import { coalMaterial } from '../material/table';
+import { coalPlatform } from '../platform/table';
+import { coalPort } from '../port/table';
+import { coalScale } from '../scale/table';
+import { coalStockpile } from '../stockpile/table';
+import { coalSupplier } from '../supplier/table';
+import { seedId } from '../../../core/db/seed-id';
 import { BANKS, CARRIERS, CONSUMERS, DIVISIONS, MATERIALS, PLATFORMS, PORTS, SUPPLIERS, YARDS, type City } from './data';
 import { bankAccount, creditCode, idNumber, mobile, personName, plateNo } from './identities';
 import { seededRandom } from './random';

@@ -2,7 +2,8 @@ import { driverMeta } from '@meiyun/shared';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { bindEntity, type ApiRecord, type CheckContext, type HookContext } from '../../../core/crud/index';
 import { BizError } from '../../../core/http/envelope';
-import { coalCar, coalDriver } from '../../../core/db/schema/index';
+import { coalCar } from '../car/table';
+import { coalDriver } from './table';
 
 /**
  * A driver who is a car's default driver keeps that car's carrier: moving them to another carrier is refused while

@@ -3,7 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { bindEntity, type ApiRecord, type CheckContext, type ColumnValues } from '../../../core/crud/index';
 import { dictTexts } from '../../../core/crud/dict-text';
 import type { AppContext } from '../../../core/context';
-import { coalFence, coalFreightYard, coalPlatform, coalPort } from '../../../core/db/schema/index';
+import { coalFreightYard } from '../freightYard/table';
+import { coalPlatform } from '../platform/table';
+import { coalPort } from '../port/table';
+import { coalFence } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { after } from '../refs';
 

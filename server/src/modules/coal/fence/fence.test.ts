@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { getDictItems } from '../../sys/dict/service';
+import { getDictItems } from '../../../core/dict/lookup';
 import { callsAs, exportFile, importFile, roleWith, secondTenant, sheetRows, userWith, userWithPerms, xlsxOf } from '../../../../test/support/coal-org';
-import { coalFence } from '../../../core/db/schema/index';
+import { coalFence } from './table';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,10 @@
 import { freightYardMeta } from '@meiyun/shared';
 import { eq } from 'drizzle-orm';
 import { bindEntity } from '../../../core/crud/index';
-import { coalFence, coalFreightYard, coalScale, coalStockpile } from '../../../core/db/schema/index';
+import { coalFence } from '../fence/table';
+import { coalScale } from '../scale/table';
+import { coalStockpile } from '../stockpile/table';
+import { coalFreightYard } from './table';
 import { refuseIfReferenced } from '../refs';
 
 /** 货场: the generic CRUD; a yard still holding stockpiles, scales or fences cannot be deleted. */

@@ -1,6 +1,7 @@
 import { materialMeta } from '@meiyun/shared';
 import { bindEntity, type ApiRecord, type HookContext } from '../../../core/crud/index';
-import { coalMaterial, coalStockpile } from '../../../core/db/schema/index';
+import { coalStockpile } from '../stockpile/table';
+import { coalMaterial } from './table';
 import { after, refuseIfReferenced, requireOrdered } from '../refs';
 
 function checkRanges(input: Record<string, unknown>, existing?: ApiRecord) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { getDictItems } from '../../sys/dict/service';
+import { getDictItems } from '../../../core/dict/lookup';
 import { callsAs, exportFile, importFile, userWithPerms } from '../../../../test/support/coal-org';
 
 let t: TestApp;

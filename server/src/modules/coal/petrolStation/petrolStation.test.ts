@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { callsAs, exportFile, importFile, roleWith, secondTenant, sheetRows, userWith, userWithPerms } from '../../../../test/support/coal-org';
-import { coalPetrolStation } from '../../../core/db/schema/index';
+import { coalPetrolStation } from './table';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,8 @@
 import { platformMeta } from '@meiyun/shared';
 import { eq } from 'drizzle-orm';
 import { bindEntity } from '../../../core/crud/index';
-import { coalFence, coalPlatform } from '../../../core/db/schema/index';
+import { coalFence } from '../fence/table';
+import { coalPlatform } from './table';
 import { refuseIfReferenced } from '../refs';
 
 /** 站台: the generic CRUD; a platform a fence is bound to cannot be deleted. */

@@ -1,7 +1,9 @@
 import { portMeta } from '@meiyun/shared';
 import { eq } from 'drizzle-orm';
 import { bindEntity } from '../../../core/crud/index';
-import { coalBerth, coalFence, coalPort } from '../../../core/db/schema/index';
+import { coalBerth } from '../berth/table';
+import { coalFence } from '../fence/table';
+import { coalPort } from './table';
 import { refuseIfReferenced } from '../refs';
 
 /** 港口: the generic CRUD; a port still holding berths or fences cannot be deleted. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { callsAs, exportFile, importFile, roleWith, secondTenant, sheetRows, userWith, userWithPerms } from '../../../../test/support/coal-org';
-import { coalPort } from '../../../core/db/schema/index';
+import { coalPort } from './table';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
 import { SCALE_DIVISIONS_KG, scaleMeta } from '@meiyun/shared';
 import { bindEntity } from '../../../core/crud/index';
-import { coalScale } from '../../../core/db/schema/index';
+import { coalScale } from './table';
 import { fmtDate } from '../../../core/http/dates';
 import { BizError } from '../../../core/http/envelope';
 

@@ -1,6 +1,6 @@
 import { stockpileMeta } from '@meiyun/shared';
 import { bindEntity, type ApiRecord } from '../../../core/crud/index';
-import { coalStockpile } from '../../../core/db/schema/index';
+import { coalStockpile } from './table';
 import { after, requireOrdered } from '../refs';
 
 function checkStock(input: Record<string, unknown>, existing?: ApiRecord) {

@@ -1,6 +1,6 @@
 import { supplierMeta } from '@meiyun/shared';
 import { bindEntity } from '../../../core/crud/index';
-import { coalSupplier } from '../../../core/db/schema/index';
+import { coalSupplier } from './table';
 import { refuseDeleteInUse } from '../in-use';
 
 /**

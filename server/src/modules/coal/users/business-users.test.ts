@@ -6,8 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { coalCarrier, coalConsignee, coalConsumer, sysPermission, sysRole, sysRolePermission, sysTenant, sysUser, sysUserRole } from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
+import { sysPermission, sysRole, sysRolePermission, sysTenant, sysUser, sysUserRole } from '../../../core/db/schema/index';
+import { coalCarrier } from '../carrier/table';
+import { coalConsignee } from '../consignee/table';
+import { coalConsumer } from '../consumer/table';
+import { seedId } from '../../../core/db/seed-id';
 import { BUSINESS_ROLES } from './roles';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import type { BusinessUserType } from '@meiyun/shared';
 import type { AppModule } from '../../../core/module';
 import type { SeedMenu } from '../../../core/module';
 import { seedBusinessRoles } from './roles';
@@ -7,14 +8,14 @@ import { seedBusinessRoles } from './roles';
  * They are screens of the user entity (`/sys/user/*`, permissions `system:user:*`), so they bring no buttons of
  * their own; the seeded roles of the four types come with them.
  */
-const screens: { type: string; name: string; icon: SeedMenu['icon'] }[] = [
+const screens: { type: BusinessUserType; name: string; icon: SeedMenu['icon'] }[] = [
   { type: 'dispatcher', name: '调度员', icon: 'phone' },
   { type: 'infoStaff', name: '信息员', icon: 'message' },
   { type: 'trader', name: '贸易商', icon: 'dollar' },
   { type: 'shipper', name: '货主', icon: 'container' },
 ];
 
-const pascal = (s: string) => s[0].toUpperCase() + s.slice(1);
+const pascal = <S extends string>(s: S) => (s[0].toUpperCase() + s.slice(1)) as Capitalize<S>;
 
 export const businessUsersModule: AppModule = {
   name: 'coal-users',

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { BusinessUserType } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
 import { sysPermission, sysRole, sysRolePermission } from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
+import { seedId } from '../../../core/db/seed-id';
 import { HOME_MENU_KEY } from '../../sys/dashboard/module';
 
 /**

@@ -1,7 +1,7 @@
 import { sysUser } from '../../../core/db/schema/index';
 import { fmtTime } from '../../../core/http/dates';
 
-/** The columns of a user a picker or a member list may show: never a password hash. */
+/** The columns of a user a picker or a member list may show (`MemberUser` of @meiyun/shared): never a password hash. */
 export const publicUserColumns = {
   id: sysUser.id,
   username: sysUser.username,
@@ -16,7 +16,5 @@ export const publicUserColumns = {
   post: sysUser.post,
   createTime: sysUser.createTime,
 };
-
-export type PublicUser = { [K in keyof typeof publicUserColumns]: (typeof publicUserColumns)[K]['_']['data'] | null };
 
 export const publicUser = <T extends { createTime: Date | null }>(u: T) => ({ ...u, createTime: fmtTime(u.createTime) });

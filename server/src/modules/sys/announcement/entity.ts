@@ -1,7 +1,7 @@
 import sanitize from 'sanitize-html';
 import { announcementMeta } from '@meiyun/shared';
 import { bindEntity, type ColumnValues } from '../../../core/crud/index';
-import { sysAnnouncement } from '../../../core/db/schema/index';
+import { sysAnnouncement } from './table';
 import { BizError } from '../../../core/http/envelope';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { isCmd, listen, openSocket } from '../../../../test/support/sockets';
-import { sysAnnouncement } from '../../../core/db/schema/index';
+import { sysAnnouncement } from './table';
 
 let t: TestApp;
 let base: string;

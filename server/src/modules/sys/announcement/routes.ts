@@ -6,6 +6,7 @@ import { parseInput } from '../../../core/http/validate';
 import { loadOne, registerCrudRoutes } from '../../../core/crud/index';
 import { announcementMeta, permissionCode } from '@meiyun/shared';
 import { announcementEntity } from './entity';
+import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { anntIdSchema, idQuerySchema, myAnnouncementQuerySchema } from './schema';
 import { findVisible, listMine, listUnread, markAllRead, markRead, publish, revoke, type Reader } from './service';
 
@@ -51,12 +52,14 @@ export async function announcementRoutes(app: FastifyInstance, ctx: AppContext) 
   app.get('/sys/annountCement/doReleaseData', { config: { permission: AnnouncementPerm.release } }, async (req) => {
     const { id } = parseInput(idQuerySchema, req.query);
     await publish(ctx, id, authOf(req).user, authOf(req).tenantId);
+    await publishEntityChange(ctx, announcementEntity, 'edit', [{ id }], authOf(req));
     return okMessage('该系统通知发布成功');
   });
 
   app.get('/sys/annountCement/doReovkeData', { config: { permission: AnnouncementPerm.revoke } }, async (req) => {
     const { id } = parseInput(idQuerySchema, req.query);
     await revoke(ctx, id, authOf(req).user, authOf(req).tenantId);
+    await publishEntityChange(ctx, announcementEntity, 'edit', [{ id }], authOf(req));
     return okMessage('该系统通知撤销成功');
   });
   await registerCrudRoutes(app, ctx, announcementEntity, { own: ['queryById'] });

@@ -3,7 +3,8 @@ import type { Announcement, ListByUserResult, Page, PasswordChangeReason } from 
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { BizError } from '../../../core/http/envelope';
-import { sysAnnouncement, sysAnnouncementSend, sysUser } from '../../../core/db/schema/index';
+import { sysUser } from '../../../core/db/schema/index';
+import { sysAnnouncement, sysAnnouncementSend } from './table';
 import { membersOf, ownedBy } from '../../../core/tenancy/index';
 import { fmtTime } from '../../../core/http/dates';
 

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import type { CategoryRecord } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
-import { CATEGORY_ROOT_PID, sysCategory } from '../../../core/db/schema/index';
+import { CATEGORY_ROOT_PID, sysCategory } from './table';
 import { BizError } from '../../../core/http/envelope';
-import { toRecord, type CategoryRecord } from './service';
+import { toRecord } from './service';
 
 /** Each level adds three characters: a letter and two digits, A01 … A99, B01 … Z99. */
 const LEVEL_LENGTH = 3;

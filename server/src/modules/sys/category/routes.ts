@@ -5,7 +5,7 @@ import type { AppContext } from '../../../core/context';
 import { ok, okMessage } from '../../../core/http/envelope';
 import { authOf } from '../../../core/auth/guard';
 import { addCategory, deleteCategory, editCategory } from './manage';
-import { CATEGORY_ROOT_PID } from '../../../core/db/schema/index';
+import { CATEGORY_ROOT_PID } from './table';
 import { parseInput } from '../../../core/http/validate';
 import { childList, loadOne, namesOf, rootList, treeChildren, treeData, treeRoot } from './service';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../core/db/client';
-import { CATEGORY_ROOT_PID, sysCategory } from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
+import { CATEGORY_ROOT_PID, sysCategory } from './table';
+import { seedId } from '../../../core/db/seed-id';
 
 /** [code, name, children]: the coal kinds a fresh installation starts with. */
 type SeedCategory = [string, string, SeedCategory[]?];

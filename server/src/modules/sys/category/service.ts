@@ -1,23 +1,11 @@
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
-import { parseTreeCondition, TREE_CONDITION_MESSAGE, type TreeNode } from '@meiyun/shared';
+import { parseTreeCondition, TREE_CONDITION_MESSAGE, type CategoryRecord, type Page, type TreeNode } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
-import { CATEGORY_ROOT_PID, sysCategory } from '../../../core/db/schema/index';
+import { CATEGORY_ROOT_PID, sysCategory } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
 
 export type CategoryRow = typeof sysCategory.$inferSelect;
-
-/** A category as the API answers it; `hasChildren` feeds lazy tree tables. */
-export interface CategoryRecord {
-  id: string;
-  pid: string;
-  name: string;
-  code: string;
-  hasChild: string;
-  hasChildren: boolean;
-  /** YYYY-MM-DD HH:mm:ss, China time. */
-  createTime: string | null;
-}
 
 /** The columns a caller may name (loadOne's field, a condition's keys), by their API and column names. */
 const FIELDS = {
@@ -113,7 +101,7 @@ export async function namesOf(db: Db, ids: string[]): Promise<string[]> {
 }
 
 /** rootList: the top categories, a page at a time (tree table roots). */
-export async function rootList(db: Db, pageNo: number, pageSize: number) {
+export async function rootList(db: Db, pageNo: number, pageSize: number): Promise<Page<CategoryRecord>> {
   const where = eq(sysCategory.pid, CATEGORY_ROOT_PID);
   const [{ total }] = await db.select({ total: count() }).from(sysCategory).where(where);
   const rows = await db.select().from(sysCategory).where(where).orderBy(asc(sysCategory.code)).limit(pageSize).offset((pageNo - 1) * pageSize);

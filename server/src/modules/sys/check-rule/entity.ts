@@ -1,6 +1,6 @@
 import { checkRuleMeta, readInput, requestLabel } from '@meiyun/shared';
 import { bindEntity, type ColumnValues } from '../../../core/crud/index';
-import { sysCheckRule } from '../../../core/db/schema/index';
+import { sysCheckRule } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { ruleItemsSchema } from './rules';
 

@@ -1,5 +1,5 @@
 import type { AppModule } from '../../../core/module';
-import { sysCheckRule } from '../../../core/db/schema/index';
+import { sysCheckRule } from './table';
 import { checkRuleRoutes } from './routes';
 import { SEED_CHECK_RULES } from './rules';
 import { checkRuleMeta } from '@meiyun/shared';

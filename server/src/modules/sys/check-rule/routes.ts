@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../../core/context';
-import { sysCheckRule } from '../../../core/db/schema/index';
+import { sysCheckRule } from './table';
 import { BizError, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { firstFailure, ruleItemsSchema } from './rules';

@@ -4,7 +4,7 @@ import { UPLOAD_BIZ_DEFAULT } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf } from '../../../core/auth/guard';
 import { BizError, ok } from '../../../core/http/envelope';
-import { LogType, writeLog } from '../log/service';
+import { LogType, writeLog } from '../../../core/oplog/writer';
 import { CONTENT_TYPES, contentProblem, extensionOf, isInline } from './fileTypes';
 import { openStored, resolveStored, storeUpload, UPLOAD_BIZ_FOLDERS, type UploadBiz } from './storage';
 

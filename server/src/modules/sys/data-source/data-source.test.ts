@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:net';
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { sysDataSource, sysDataLog } from '../../../core/db/schema/index';
+import { sysDataLog } from '../../../core/db/schema/index';
+import { sysDataSource } from './table';
 import { openPassword, sealPassword } from './sealed-password';
 import { isAllowed, isInsideAddress, outsideAddress } from './outside-address';
 

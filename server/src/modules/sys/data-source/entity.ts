@@ -1,6 +1,6 @@
 import { DATA_SOURCE_KINDS, dataSourceMeta } from '@meiyun/shared';
 import { bindEntity, type ColumnValues, type HookContext } from '../../../core/crud/index';
-import { sysDataSource } from '../../../core/db/schema/index';
+import { sysDataSource } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { sealPassword } from './sealed-password';
 

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { DATA_SOURCE_KINDS, DataSourceTexts } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { registerCrudRoutes } from '../../../core/crud/index';
-import { sysDataSource } from '../../../core/db/schema/index';
+import { sysDataSource } from './table';
 import { BizError, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { KIND_REFUSED, dataSourceEntity } from './entity';

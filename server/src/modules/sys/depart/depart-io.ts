@@ -10,7 +10,7 @@ import { logOperation } from '../../../core/crud/audit';
 import { dictChoices, sendTemplate, templateWorkbook, type TemplateColumn } from '../../../core/crud/template';
 import { loadExcelJS } from '../../../core/crud/spreadsheets';
 import { tableReaderOf } from '../../../core/tenancy/index';
-import { OperateType } from '../log/service';
+import { OperateType } from '../../../core/oplog/writer';
 import { departInputSchema } from './schema';
 import { insertDepart, tenantDeparts } from './service';
 

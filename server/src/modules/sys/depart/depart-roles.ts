@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne } from 'drizzle-orm';
+import type { DeptRole } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysDepartRole, sysDepartRolePermission, sysDepartRoleUser, sysUserDepart } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import type { deptRoleEditSchema, deptRoleInputSchema, deptRoleListQuery } from './schema';
 
 type Role = typeof sysDepartRole.$inferSelect;
-const out = (r: Role) => ({ ...r, createTime: fmtTime(r.createTime), updateTime: fmtTime(r.updateTime) });
+const out = (r: Role): DeptRole => ({ ...r, createTime: fmtTime(r.createTime), updateTime: fmtTime(r.updateTime) });
 
 export async function listDeptRoles(ctx: AppContext, tenantId: number | null, q: z.infer<typeof deptRoleListQuery>) {
   await departIn(ctx.db, q.deptId, tenantId);

@@ -1,5 +1,6 @@
 import { membersOf } from '../../../core/tenancy/index';
 import { and, asc, count, desc, eq, ilike, inArray, isNull, like, notInArray, sql } from 'drizzle-orm';
+import type { DepartNode, MemberUser, Page } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import {
@@ -22,20 +23,11 @@ import type { departEditSchema, departInputSchema, userComponentQuery } from './
 type Depart = typeof sysDepart.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface DepartNode extends Omit<Depart, 'createTime' | 'updateTime'> {
-  key: string;
-  value: string;
-  title: string;
-  isLeaf: boolean;
-  createTime: string | null;
-  updateTime: string | null;
-  children?: DepartNode[];
-}
-
 /** Departments belong to a tenant: every read and write is limited to the session's. */
 const inTenant = (tenantId: number | null) => (tenantId === null ? isNull(sysDepart.tenantId) : eq(sysDepart.tenantId, tenantId));
 const live = eq(sysDepart.delFlag, 0);
 
+// The row's other columns (tenantId, delFlag, createBy, updateBy) travel too, as they always have.
 const toNode = (d: Depart, isLeaf = true): DepartNode => ({
   ...d,
   key: d.id,
@@ -242,7 +234,7 @@ const escapeLike = (s: string) => s.replace(/^\*|\*$/g, '').replace(/[\\%_]/g, (
 const USER_SORTABLE = { username: sysUser.username, realname: sysUser.realname, createTime: sysUser.createTime } as const;
 
 /** Live users for the pickers: of a department and its subtree, else of the tenant. */
-export async function userComponentData(ctx: AppContext, tenantId: number | null, q: z.infer<typeof userComponentQuery>) {
+export async function userComponentData(ctx: AppContext, tenantId: number | null, q: z.infer<typeof userComponentQuery>): Promise<Page<MemberUser>> {
   let scope;
   if (q.departId) {
     const ids = await subtreeIds(ctx.db, await departIn(ctx.db, q.departId, tenantId));
@@ -270,7 +262,7 @@ export async function userComponentData(ctx: AppContext, tenantId: number | null
 }
 
 /** The live users directly in one department. */
-export async function usersOfDepart(ctx: AppContext, tenantId: number | null, departId: string, realname?: string) {
+export async function usersOfDepart(ctx: AppContext, tenantId: number | null, departId: string, realname?: string): Promise<MemberUser[]> {
   await departIn(ctx.db, departId, tenantId);
   const rows = await ctx.db
     .select(publicUserColumns)

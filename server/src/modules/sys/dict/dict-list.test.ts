@@ -96,7 +96,7 @@ describe('duplicate check', () => {
     expect((await ask('tableName=sys_user&fieldName=username&fieldVal=admin')).json).toMatchObject({ success: false, message: '该值不可用，系统中已存在！' });
     expect((await ask('tableName=sys_user&fieldName=username&fieldVal=nobody1')).json).toMatchObject({ success: true, message: '该值可用！' });
     expect((await ask('tableName=sys_user&fieldName=work_no&fieldVal=')).json).toMatchObject({ success: true, message: '该值可用！' });
-    const { seedId } = await import('../../../seed/ids');
+    const { seedId } = await import('../../../core/db/seed-id');
     expect((await ask(`tableName=sys_user&fieldName=username&fieldVal=admin&dataId=${seedId('user:admin')}`)).json.success).toBe(true);
     expect((await ask('tableName=sys_user&fieldName=password&fieldVal=x')).json.message).toBe('该字段不支持重复校验');
     expect((await ask('tableName=sys_user&fieldName=password_hash&fieldVal=x')).json.message).toBe('该字段不支持重复校验');

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { computeSign, signParams } from '../../../core/auth/sign';
 import { sysDepart } from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
-import { containsPattern } from './service';
+import { seedId } from '../../../core/db/seed-id';
+import { containsPattern } from '../../../core/dict/lookup';
 
 let t: TestApp;
 let token: string;

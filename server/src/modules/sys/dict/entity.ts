@@ -4,7 +4,7 @@ import { bindEntity } from '../../../core/crud/index';
 import type { AppContext } from '../../../core/context';
 import { sysDict, sysDictItem } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
-import { invalidateDict } from './service';
+import { invalidateDict } from '../../../core/dict/lookup';
 
 async function dropCodes(ctx: AppContext, codes: Iterable<unknown>) {
   for (const c of new Set(codes)) if (typeof c === 'string' && c) await invalidateDict(ctx, c);

@@ -7,7 +7,7 @@ import type { AppContext } from '../../../core/context';
 import { ok, okMessage } from '../../../core/http/envelope';
 import { registerCrudRoutes } from '../../../core/crud/index';
 import { parseInput } from '../../../core/http/validate';
-import { dictTexts, getDictItems, invalidateAllDicts, searchDict, treeData, type DictReader } from './service';
+import { dictTexts, getDictItems, invalidateAllDicts, searchDict, treeData, type DictReader } from '../../../core/dict/lookup';
 import { dictEntity, dictItemEntity } from './entity';
 
 /** A search never returns more than this many items, whatever the client asks. */

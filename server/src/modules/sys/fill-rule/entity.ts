@@ -1,6 +1,6 @@
 import { fillRuleMeta } from '@meiyun/shared';
 import { bindEntity, type ColumnValues } from '../../../core/crud/index';
-import { sysFillRule, sysFillRuleCounter } from '../../../core/db/schema/index';
+import { sysFillRule, sysFillRuleCounter } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { inArray } from 'drizzle-orm';
 import { parseParts } from './parts';

@@ -1,7 +1,7 @@
 import { fillRuleMeta, type FillRulePart } from '@meiyun/shared';
 import type { AppModule } from '../../../core/module';
 import { entityMenu } from '../../../core/crud/index';
-import { sysFillRule } from '../../../core/db/schema/index';
+import { sysFillRule } from './table';
 import { FillRulePerm, fillRuleRoutes } from './routes';
 
 const daily = (prefix: string, width = 4): FillRulePart[] => [

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { fillRulePeriod, renderFillRule, type FillRulePart } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
-import { sysFillRule, sysFillRuleCounter } from '../../../core/db/schema/index';
+import { sysFillRule, sysFillRuleCounter } from './table';
 import { BizError } from '../../../core/http/envelope';
 import { parseParts } from './parts';
 

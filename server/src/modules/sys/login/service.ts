@@ -7,8 +7,8 @@ import { BizError } from '../../../core/http/envelope';
 import { signToken } from '../../../core/auth/tokens';
 import { consumeCaptcha } from './captcha';
 import { createThrottle } from './throttle';
-import { LogType, writeLog } from '../log/service';
-import { allSystemDictItems } from '../dict/service';
+import { LogType, writeLog } from '../../../core/oplog/writer';
+import { allSystemDictItems } from '../../../core/dict/lookup';
 import { TenantTexts, defaultTenant, frozenTenantIds } from '../../../core/tenancy/tenant-status';
 import { buildUserInfo, tenantIdsOf, userDeparts, userTenants } from '../user/user-info';
 

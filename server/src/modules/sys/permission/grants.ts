@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { AuthTree, RoleDataRules } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import {
@@ -57,7 +58,7 @@ export async function saveRolePermission(ctx: AppContext, roleId: string, wanted
 }
 
 /** The rules of a menu and which of them the role holds. */
-export async function roleDataRules(ctx: AppContext, permissionId: string, roleId: string) {
+export async function roleDataRules(ctx: AppContext, permissionId: string, roleId: string): Promise<RoleDataRules> {
   const rules = await ctx.db.select().from(sysPermissionDataRule).where(eq(sysPermissionDataRule.permissionId, permissionId));
   const [grant] = await ctx.db
     .select({ dataRuleIds: sysRolePermission.dataRuleIds })
@@ -124,7 +125,7 @@ export async function saveDepartPermission(ctx: AppContext, departId: string, wa
 }
 
 /** The authorisation tree limited to what the department holds (ancestors kept so the tree stays whole). */
-export async function departRoleTree(ctx: AppContext, departId: string, tenantId: number | null) {
+export async function departRoleTree(ctx: AppContext, departId: string, tenantId: number | null): Promise<AuthTree> {
   const held = new Set(await departPermissionIds(ctx, departId, tenantId));
   const rows = await ctx.db.select().from(sysPermission).where(eq(sysPermission.delFlag, 0));
   const byId = new Map(rows.map((r) => [r.id, r]));

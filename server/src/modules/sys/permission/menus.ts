@@ -1,27 +1,20 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AuthTree, AuthTreeNode, MenuTreeNode } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { sysDepartPermission, sysDepartRolePermission, sysPermission, sysPermissionDataRule, sysRolePermission } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { seedId } from '../../../seed/ids';
+import { seedId } from '../../../core/db/seed-id';
 import type { MenuInput } from './schema';
 
 type Row = typeof sysPermission.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export interface PermissionTreeNode extends Omit<Row, 'createTime' | 'updateTime'> {
-  key: string;
-  title: string;
-  route: '0' | '1';
-  createTime: string | null;
-  updateTime: string | null;
-  children?: PermissionTreeNode[];
-}
-
 const live = eq(sysPermission.delFlag, 0);
 
-const toNode = (r: Row): PermissionTreeNode => ({
+// The row's other columns (delFlag, createBy, updateBy) travel too, as they always have.
+const toNode = (r: Row): MenuTreeNode => ({
   ...r,
   key: r.id,
   title: r.name,
@@ -48,7 +41,7 @@ export async function liveRows(db: Db | Tx): Promise<Row[]> {
   return db.select().from(sysPermission).where(live);
 }
 
-export async function permissionTree(ctx: AppContext): Promise<PermissionTreeNode[]> {
+export async function permissionTree(ctx: AppContext): Promise<MenuTreeNode[]> {
   return nest((await liveRows(ctx.db)).map(toNode));
 }
 
@@ -65,7 +58,7 @@ export async function submenus(ctx: AppContext, parentIds: string[]) {
 
 export async function submenuBatch(ctx: AppContext, parentIds: string[]) {
   const rows = await submenus(ctx, parentIds);
-  const out: Record<string, PermissionTreeNode[]> = Object.fromEntries(parentIds.map((p) => [p, []]));
+  const out: Record<string, MenuTreeNode[]> = Object.fromEntries(parentIds.map((p) => [p, []]));
   for (const r of rows) out[r.parentId!].push(r);
   return out;
 }
@@ -196,17 +189,7 @@ export async function deleteMenus(ctx: AppContext, ids: string[], by: string) {
 }
 
 /** The authorisation tree of the role screen: every live menu and button. */
-export interface AuthTreeNode {
-  key: string;
-  title: string;
-  slotTitle: string;
-  isLeaf: boolean;
-  ruleFlag: number;
-  menuType: number;
-  children?: AuthTreeNode[];
-}
-
-export function authTree(rows: Row[]): { treeList: AuthTreeNode[]; ids: string[] } {
+export function authTree(rows: Row[]): AuthTree {
   const kids = new Map<string | null, Row[]>();
   const ids = new Set(rows.map((r) => r.id));
   for (const r of [...rows].sort(bySort)) {

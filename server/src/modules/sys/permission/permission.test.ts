@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
-import { seedId } from '../../../seed/ids';
+import { seedId } from '../../../core/db/seed-id';
 
 let t: TestApp;
 let admin: string;

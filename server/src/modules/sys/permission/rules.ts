@@ -1,4 +1,5 @@
 import { and, eq, ilike, sql } from 'drizzle-orm';
+import type { DataRule } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { sysPermission, sysPermissionDataRule } from '../../../core/db/schema/index';
@@ -11,7 +12,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type RuleInput = z.infer<typeof ruleInputSchema>;
 type Rule = typeof sysPermissionDataRule.$inferSelect;
 
-const out = (r: Rule) => ({ ...r, createTime: fmtTime(r.createTime), updateTime: fmtTime(r.updateTime) });
+const out = (r: Rule): DataRule => ({ ...r, createTime: fmtTime(r.createTime), updateTime: fmtTime(r.updateTime) });
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => '\\' + c);
 

@@ -4,7 +4,7 @@ import type { AppModule } from '../../../core/module';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { entityMenu, registerCrudRoutes } from '../../../core/crud/index';
-import { sysPosition } from '../../../core/db/schema/index';
+import { sysPosition } from './table';
 import { positionEntity } from './entity';
 
 async function positionRoutes(api: FastifyInstance, ctx: AppContext) {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { nextFireTime, type Page } from '@meiyun/shared';
+import { nextFireTime, type JobRunOutcome, type JobTrigger, type Page, type QuartzJob, type QuartzJobRun } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysQuartzJob, sysQuartzJobRun } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -11,35 +11,11 @@ import type { addJobSchema, editJobSchema, listJobSchema, listRunsSchema } from 
 type JobRow = typeof sysQuartzJob.$inferSelect;
 type RunRow = typeof sysQuartzJobRun.$inferSelect;
 
-export interface QuartzJobView {
-  id: string;
-  jobName: string;
-  handlerKey: string;
-  handlerName: string | null;
-  cronExpression: string;
-  parameter: string | null;
-  description: string | null;
-  status: number;
-  nextFireTime: string | null;
-  lastRun: { outcome: string; startTime: string | null; durationMs: number | null } | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateTime: string | null;
-}
+// A run's outcome and trigger are text columns that only the scheduler writes (core/jobs/scheduler.ts), with these values.
+const outcomeOf = (r: RunRow) => r.outcome as JobRunOutcome;
+const triggerOf = (r: RunRow) => r.trigger as JobTrigger;
 
-export interface QuartzJobRunView {
-  id: string;
-  trigger: string;
-  instanceId: string;
-  scheduledTime: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  durationMs: number | null;
-  outcome: string;
-  message: string | null;
-}
-
-function view(ctx: AppContext, r: JobRow, last?: RunRow): QuartzJobView {
+function view(ctx: AppContext, r: JobRow, last?: RunRow): QuartzJob {
   let next: Date | null = null;
   if (r.status === JobStatus.running) {
     try {
@@ -58,26 +34,26 @@ function view(ctx: AppContext, r: JobRow, last?: RunRow): QuartzJobView {
     description: r.description,
     status: r.status,
     nextFireTime: fmtTime(next),
-    lastRun: last ? { outcome: last.outcome, startTime: fmtTime(last.startedAt), durationMs: last.durationMs } : null,
+    lastRun: last ? { outcome: outcomeOf(last), startTime: fmtTime(last.startedAt), durationMs: last.durationMs } : null,
     createBy: r.createBy,
     createTime: fmtTime(r.createTime),
     updateTime: fmtTime(r.updateTime),
   };
 }
 
-const runView = (r: RunRow): QuartzJobRunView => ({
+const runView = (r: RunRow): QuartzJobRun => ({
   id: r.id,
-  trigger: r.trigger,
+  trigger: triggerOf(r),
   instanceId: r.instanceId,
   scheduledTime: fmtTime(r.scheduledAt),
   startTime: fmtTime(r.startedAt),
   endTime: fmtTime(r.finishedAt),
   durationMs: r.durationMs,
-  outcome: r.outcome,
+  outcome: outcomeOf(r),
   message: r.message,
 });
 
-export async function list(ctx: AppContext, q: z.output<typeof listJobSchema>): Promise<Page<QuartzJobView>> {
+export async function list(ctx: AppContext, q: z.output<typeof listJobSchema>): Promise<Page<QuartzJob>> {
   const cond = [];
   if (q.jobName) cond.push(sql`position(lower(${q.jobName}) in lower(${sysQuartzJob.jobName})) > 0`);
   if (q.status !== undefined) cond.push(eq(sysQuartzJob.status, q.status));
@@ -187,7 +163,7 @@ function describe(r: RunResult): string {
   return `执行成功：${r.message}`;
 }
 
-export async function runs(ctx: AppContext, q: z.output<typeof listRunsSchema>): Promise<Page<QuartzJobRunView>> {
+export async function runs(ctx: AppContext, q: z.output<typeof listRunsSchema>): Promise<Page<QuartzJobRun>> {
   const where = eq(sysQuartzJobRun.jobId, q.jobId);
   const [[{ total }], rows] = await Promise.all([
     ctx.db.select({ total: count() }).from(sysQuartzJobRun).where(where),

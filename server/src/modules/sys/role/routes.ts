@@ -5,6 +5,8 @@ import { ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { registerCrudRoutes } from '../../../core/crud/index';
 import { roleEntity } from './entity';
+import { userEntity } from '../user/entity';
+import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import * as service from './service';
 import { addUserRoleSchema, checkRoleCodeQuery, deleteUserRoleBatchQuery, deleteUserRoleQuery, userRoleListQuery } from './schema';
 
@@ -24,16 +26,19 @@ export async function roleRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/sys/user/addSysUserRole', need('system:role:user'), async (req) => {
     const { roleId, userIdList } = parseInput(addUserRoleSchema, req.body);
     await service.addUsersToRole(ctx, authOf(req), roleId, userIdList);
+    await publishEntityChange(ctx, userEntity, 'edit', userIdList.map((id) => ({ id })), authOf(req));
     return okMessage('添加成功！');
   });
   app.delete('/sys/user/deleteUserRole', need('system:role:user'), async (req) => {
     const { roleId, userId } = parseInput(deleteUserRoleQuery, req.query);
     await service.removeUsersFromRole(ctx, authOf(req), roleId, [userId]);
+    await publishEntityChange(ctx, userEntity, 'edit', [{ id: userId }], authOf(req));
     return okMessage('删除成功！');
   });
   app.delete('/sys/user/deleteUserRoleBatch', need('system:role:user'), async (req) => {
     const { roleId, userIds } = parseInput(deleteUserRoleBatchQuery, req.query);
     await service.removeUsersFromRole(ctx, authOf(req), roleId, userIds);
+    await publishEntityChange(ctx, userEntity, 'edit', userIds.map((id) => ({ id })), authOf(req));
     return okMessage('删除成功！');
   });
 }

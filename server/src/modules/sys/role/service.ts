@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, ne, sql } from 'drizzle-orm';
+import type { MemberUser, Page } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysRole, sysUser, sysUserRole } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -43,7 +44,7 @@ async function guardAdminRole(auth: RequestAuth, roleId: string) {
   if (roleId === ADMIN_ROLE_ID && !(await auth.isPlatformAdmin())) throw new BizError(ADMIN_ROLE_GUARDED);
 }
 
-export async function roleUsers(ctx: AppContext, auth: RequestAuth, q: z.infer<typeof userRoleListQuery>) {
+export async function roleUsers(ctx: AppContext, auth: RequestAuth, q: z.infer<typeof userRoleListQuery>): Promise<Page<MemberUser>> {
   await roleById(ctx, auth, q.roleId);
   const text = (col: typeof sysUser.username | typeof sysUser.realname, v?: string) => (v ? ilike(col, `%${v.replace(/^\*|\*$/g, '').replace(/[\\%_]/g, (c) => '\\' + c)}%`) : undefined);
   const where = and(

@@ -11,7 +11,8 @@ import { dropCounts } from '../../../core/crud/counts';
 import { sysSession, sysTenant } from '../../../core/db/schema/index';
 import { BizError, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
-import { OperateType } from '../log/service';
+import { OperateType } from '../../../core/oplog/writer';
+import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { tenantEntity } from './entity';
 
 export const TENANT_FROZEN_PERM = 'system:tenant:frozen';
@@ -52,6 +53,7 @@ export async function tenantRoutes(app: FastifyInstance, ctx: AppContext) {
       for (const s of open) await ctx.sessions.end(s.id, 'frozen');
     }
     await dropCounts(ctx, tenantEntity);
+    await publishEntityChange(ctx, tenantEntity, 'edit', rows.map((r) => ({ id: String(r.id) })), auth);
     await logOperation(ctx, req, auth, OperateType.UPDATE, `${status === TenantStatus.frozen ? '冻结' : '解冻'}租户：${rows.map((r) => r.name).join('、')}`);
     return okMessage(status === TenantStatus.frozen ? '冻结成功!' : '解冻成功!');
   });

@@ -8,7 +8,7 @@ import { sysUser, sysUserRole } from '../../../core/db/schema/index';
 import { BizError, fail, ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { logOperation, markStart } from '../../../core/crud/audit';
-import { OperateType } from '../log/service';
+import { OperateType } from '../../../core/oplog/writer';
 import { ADMIN_USERNAME, refuseAdminTargets, visibleUsers } from './entity';
 
 /** Permission codes of the user screen's extra calls (seeded as buttons in module.ts). */

@@ -11,7 +11,8 @@ import { idList } from '../../../core/crud/service';
 import { logOperation, markStart } from '../../../core/crud/audit';
 import { dropCounts } from '../../../core/crud/counts';
 import { BizError } from '../../../core/http/envelope';
-import { OperateType } from '../log/service';
+import { OperateType } from '../../../core/oplog/writer';
+import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { freezeUsers, userEntity } from './entity';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
@@ -28,6 +29,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     if (status !== 1 && status !== 2) throw new BizError('状态不正确');
     const rows = await freezeUsers({ ctx, auth }, idList(input.ids), status);
     await dropCounts(ctx, userEntity);
+    await publishEntityChange(ctx, userEntity, 'edit', rows, auth);
     await logOperation(ctx, req, auth, OperateType.UPDATE, `${status === 2 ? '冻结' : '解冻'}用户：${rows.map((r) => r.username).join('、')}`);
     return okMessage(status === 2 ? '冻结成功!' : '解冻成功!');
   });

@@ -6,7 +6,7 @@ import type { RequestAuth } from '../../../core/auth/guard';
 import { sysLog, sysRole, sysUser, sysUserRole } from '../../../core/db/schema/index';
 import { BizError, noPermission } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { LogType, writeLog } from '../log/service';
+import { LogType, writeLog } from '../../../core/oplog/writer';
 import { buildUserInfo, userDeparts } from './user-info';
 
 export interface ClientInfo {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { sysDepart, sysPermission, sysRolePermission, sysUser, sysUserDepart, sysUserRole } from '../../../core/db/schema/index';
-import { seedId } from '../../../seed/ids';
+import { seedId } from '../../../core/db/seed-id';
 
 let t: TestApp;
 let admin: string;

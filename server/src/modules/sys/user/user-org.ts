@@ -1,12 +1,10 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ORG_KINDS_OF_USER_TYPE, ORG_KIND_ITEMS, USER_TYPE_ITEMS, UserOrgMessages, type OrgKind, type UserType } from '@meiyun/shared';
-import { coalCarrier, coalConsumer, coalSupplier } from '../../../core/db/schema/index';
 import type { Db } from '../../../core/db/client';
 import type { ApiRecord, ColumnValues } from '../../../core/crud/binding';
 import { ownedBy } from '../../../core/tenancy/index';
+import { declaredOrgKinds, orgTableOf } from '../../../core/tenancy/org-tables';
 
-/** The table of each kind of organisation a business user may act for. */
-const ORG_TABLES = { carrier: coalCarrier, consumer: coalConsumer, supplier: coalSupplier } as const;
 
 const typeText = (t: string) => USER_TYPE_ITEMS.find(([v]) => v === t)?.[1] ?? t;
 const kindText = (k: OrgKind) => ORG_KIND_ITEMS.find(([v]) => v === k)?.[1] ?? k;
@@ -14,12 +12,13 @@ const kindText = (k: OrgKind) => ORG_KIND_ITEMS.find(([v]) => v === k)?.[1] ?? k
 /** Live organisations of one kind among these ids, in the tenant. */
 async function liveOrgIds(db: Db, kind: OrgKind, ids: string[], tenantId: number | null): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const t = ORG_TABLES[kind];
+  const t = orgTableOf(kind);
+  if (!t) return new Set();
   const rows = await db
     .select({ id: t.id })
     .from(t)
     .where(and(inArray(t.id, ids), eq(t.delFlag, 0), ownedBy(t.tenantId, tenantId)));
-  return new Set(rows.map((r) => r.id));
+  return new Set(rows.map((r) => String(r.id)));
 }
 
 /** The kind a record's organisation is of: the one sent, or the only one its type allows (a 调度员's is a carrier). */
@@ -37,7 +36,7 @@ export async function userOrgProblems(db: Db, tenantId: number | null, records: 
   const wanted = new Map<OrgKind, string[]>();
   for (const r of records) {
     const kind = kindOf(r);
-    if (kind && ORG_TABLES[kind] && r.orgId) (wanted.get(kind) ?? wanted.set(kind, []).get(kind)!).push(String(r.orgId));
+    if (kind && orgTableOf(kind) && r.orgId) (wanted.get(kind) ?? wanted.set(kind, []).get(kind)!).push(String(r.orgId));
   }
   const live = new Map<OrgKind, Set<string>>();
   for (const [kind, ids] of wanted) live.set(kind, await liveOrgIds(db, kind, [...new Set(ids)], tenantId));
@@ -75,10 +74,10 @@ export function settleUserOrg(values: ColumnValues, current?: ApiRecord): void {
  */
 export function orgNamesSql(records: ApiRecord[]): SQL | undefined {
   const parts: SQL[] = [];
-  for (const kind of Object.keys(ORG_TABLES) as OrgKind[]) {
+  for (const kind of declaredOrgKinds()) {
     const ids = [...new Set(records.filter((r) => r.orgKind === kind && r.orgId).map((r) => String(r.orgId)))];
-    if (!ids.length) continue;
-    const t = ORG_TABLES[kind];
+    const t = orgTableOf(kind);
+    if (!ids.length || !t) continue;
     parts.push(sql`select ${kind}, '', ${t.id}, ${t.name}, 0, '' from ${t} where ${t.id} = any(${sql.param(ids)}::text[])`);
   }
   return parts.length ? sql.join(parts, sql` union all `) : undefined;

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useState } from 'react';
-import { useDevice } from '../../../app/layouts/useDevice';
+import { useDevice } from '../../../lib/device/useDevice';
 import { BasicSettings } from './BasicSettings';
 import { SecuritySettings } from './SecuritySettings';
 

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, DatePicker, Form, Input, Select, Skeleton } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { sessionActions, useSession } from '../../../app/session/sessionStore';
+import { sessionActions, useSession } from '../../../lib/session/sessionStore';
 import { useDictOptions } from '../../../components/dict/useDictOptions';
 import { errorText } from '../../../lib/http';
 import { businessToday } from '../../../lib/time/businessTime';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, List, Popconfirm, Table, Tag } from 'antd';
-import { layoutUi } from '../../../app/layouts/layoutUiStore';
+import { layoutUi } from '../../../lib/layout/layoutUiStore';
 import { errorText } from '../../../lib/http';
 import { endMySession, fetchMySessions, type MySession } from '../shared/accountApi';
 import { describeUserAgent } from '../shared/describeUserAgent';

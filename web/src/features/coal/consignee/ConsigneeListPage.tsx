@@ -1,6 +1,6 @@
 import { consigneeMeta } from '@meiyun/shared';
-import { EntityListPage } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 
 /** 基础数据 > 收货单位 (menu component coal/consignee/ConsigneeList): the declaration's list, form, import and export. */
 export default function ConsigneeListPage() {

@@ -1,6 +1,6 @@
 import { driverMeta } from '@meiyun/shared';
-import { EntityListPage } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { CarCarrierEditor } from '../car/carEditors';
 
 const editors = { carrierId: CarCarrierEditor };

@@ -1,6 +1,6 @@
 import { fenceMeta } from '@meiyun/shared';
-import { EntityListPage } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { FencePlaceEditor, FenceShapeEditor } from './fenceEditors';
 
 const editors = { shape: FenceShapeEditor, placeId: FencePlaceEditor };

@@ -2,8 +2,8 @@ import { EnvironmentOutlined } from '@ant-design/icons';
 import { FENCE_PLACE_DICTS, freightYardMeta, parseFencePolygon, platformMeta, portMeta, type EntityMeta, type FencePlaceKind } from '@meiyun/shared';
 import { Button, Form, Select, Space } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { DictRadio, DictSelect } from '../../../components/list/DictSelect';
-import type { ListRecord } from '../../../components/list/listApi';
+import { DictSelect } from '../../../components/dict/DictSelect';
+import type { ListRecord } from '../../../components/entity/listApi';
 import { MapFenceModal } from '../../../components/mapFence/MapFenceModal';
 import { MapPolygonModal } from '../../../components/mapFence/MapPolygonModal';
 import type { Fence } from '../../../components/mapFence/fence';
@@ -62,7 +62,7 @@ export function FenceShapeEditor({ value, onChange, disabled }: EditorProps) {
 
   return (
     <Space wrap>
-      <DictRadio dict="coal_fence_shape" value={value} onChange={(v) => onChange?.(v as string)} disabled={disabled} />
+      <DictSelect dictCode="coal_fence_shape" type="radio" value={value} onChange={(v) => onChange?.(v as string)} disabled={disabled} />
       {!disabled && (
         <Button icon={<EnvironmentOutlined />} onClick={() => void openMap()} disabled={!value}>
           在地图上{value === 'polygon' ? '绘制' : '选择'}
@@ -106,5 +106,5 @@ export function FencePlaceEditor({ value, onChange, disabled }: EditorProps) {
     seen.current = kind;
   }, [kind, value, onChange]);
   if (!isKind(kind)) return <Select value={undefined} disabled placeholder="请先选择绑定场所类型" style={{ width: '100%' }} />;
-  return <DictSelect dict={FENCE_PLACE_DICTS[kind]} value={value} onChange={(v) => onChange?.((v as string | undefined) ?? undefined)} disabled={disabled} placeholder="请选择" />;
+  return <DictSelect dictCode={FENCE_PLACE_DICTS[kind]} value={value} onChange={(v) => onChange?.((v as string | undefined) ?? undefined)} disabled={disabled} placeholder="请选择" />;
 }

@@ -1,7 +1,7 @@
 import { freightYardMeta } from '@meiyun/shared';
 import { useState } from 'react';
-import { EntityListPage, type ListRecord } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage, type ListRecord } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { YardStockpilesDrawer } from './YardStockpilesDrawer';
 
 /** 基础数据 > 货场 (menu component coal/freightYard/FreightYardList): the yards; 垛位 on a row opens its piles. */

@@ -1,7 +1,7 @@
 import { stockpileMeta } from '@meiyun/shared';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
-import { EntityListPage, type ListRecord } from '../../../components/list';
+import { EntityListPage, type ListRecord } from '../../../components/entity';
 
 interface Props {
   yard: ListRecord | null;

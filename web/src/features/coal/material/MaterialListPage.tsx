@@ -1,6 +1,6 @@
 import { materialMeta } from '@meiyun/shared';
-import { EntityListPage } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 
 /** 基础数据 > 煤种 (menu component coal/material/MaterialList): the coal sorts with their category and typical quality ranges. */
 export default function MaterialListPage() {

@@ -1,6 +1,6 @@
 import { platformMeta } from '@meiyun/shared';
-import { EntityListPage } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 
 /** 基础数据 > 站台 (menu component coal/platform/PlatformList): the railway loading platforms. */
 export default function PlatformListPage() {

@@ -1,7 +1,7 @@
 import { portMeta } from '@meiyun/shared';
 import { useState } from 'react';
-import { EntityListPage, type ListRecord } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage, type ListRecord } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { PortBerthsDrawer } from './PortBerthsDrawer';
 
 /** 基础数据 > 港口 (menu component coal/port/PortList): the ports; 泊位 on a row opens its berths. */

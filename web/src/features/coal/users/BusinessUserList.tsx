@@ -1,6 +1,6 @@
 import { ORG_KINDS_OF_USER_TYPE, userMeta, type BusinessUserType } from '@meiyun/shared';
 import { useMemo } from 'react';
-import { EllipsisText, EntityListPage } from '../../../components/list';
+import { EllipsisText, EntityListPage } from '../../../components/entity';
 import { userOrgEditors } from '../../system/user/userOrgEditors';
 
 const COLUMNS = ['username', 'realname', 'phone', 'orgKind', 'orgId', 'status', 'createTime'];

@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import type { DictItem } from '@meiyun/shared';
 import { getAction } from '../../../lib/http';
-import { currentDeparts } from '../../../app/session/sessionApi';
-import { useSession } from '../../../app/session/sessionStore';
+import { currentDeparts } from '../../../lib/session/sessionApi';
+import { useSession } from '../../../lib/session/sessionStore';
 import type { CellOption, RowValues, TableColumn } from '../../../components/editable-table';
 
 /** Async search demo: the loadDict call is not on this branch yet, so the dictionary is filtered here. */

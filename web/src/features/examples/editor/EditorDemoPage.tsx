@@ -5,7 +5,7 @@ import { CODE_LANGUAGE_OPTIONS, type CodeLanguage } from '../../../components/co
 import { MarkdownEditor } from '../../../components/markdown/MarkdownEditor';
 import { RichTextEditor } from '../../../components/richText/RichTextEditor';
 import { SafeHtml } from '../../../components/richText/SafeHtml';
-import { useDevice } from '../../../app/layouts/useDevice';
+import { useDevice } from '../../../lib/device/useDevice';
 
 const SAMPLES: Partial<Record<CodeLanguage, string>> = {
   javascript: "// 计算一车煤的结算金额（示例）\nfunction settle(netKg, pricePerTon) {\n  return (netKg / 1000) * pricePerTon;\n}\n",

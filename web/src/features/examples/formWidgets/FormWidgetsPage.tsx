@@ -1,7 +1,7 @@
 import { Button, Card, Col, Form, Input, Row, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { checkedCount, emailRules, maxBytesRule, mobileRules, patternRule, required, selectRequired, userNameRules } from '@meiyun/shared';
-import { useDevice } from '../../../app/layouts/useDevice';
+import { useDevice } from '../../../lib/device/useDevice';
 import { AreaLinkage } from '../../../components/area/AreaLinkage';
 import { CategorySelect } from '../../../components/category/CategorySelect';
 import { CheckboxGroup } from '../../../components/checkbox/CheckboxGroup';

@@ -1,7 +1,7 @@
 import { Button, Card, Col, Descriptions, Empty, Form, Row, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { FilePopup, JUpload, type FilePopupResult } from '../../../components/upload';
-import { useSession } from '../../../app/session/sessionStore';
+import { useSession } from '../../../lib/session/sessionStore';
 import { fileNameOf, fileUrlOf } from '../../../components/upload/uploadState';
 
 interface DemoValues {

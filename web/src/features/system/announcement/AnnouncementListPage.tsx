@@ -1,7 +1,7 @@
 import { announcementMeta } from '@meiyun/shared';
 import { App, Tag } from 'antd';
-import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { AnnouncementBody } from '../../../components/notice/AnnouncementBody';
 import { getAction } from '../../../lib/http';
 

@@ -1,7 +1,7 @@
 import { checkRuleMeta, CHECK_RULE_CHAR_CLASSES, type CheckRuleItem } from '@meiyun/shared';
 import { useState } from 'react';
-import { EllipsisText, EntityListPage, type ListRecord } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EllipsisText, EntityListPage, type ListRecord } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { CheckRuleItemsEditor, parseItemsJson } from './CheckRuleItemsEditor';
 import { CheckRuleTestModal } from './CheckRuleTestModal';
 

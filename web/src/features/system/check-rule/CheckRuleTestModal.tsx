@@ -1,6 +1,6 @@
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
-import type { ListRecord } from '../../../components/list';
+import type { ListRecord } from '../../../components/entity';
 import { getAction } from '../../../lib/http';
 
 /** 测试: runs `/sys/checkRule/checkByCode` with a typed value and shows the verdict. */

@@ -4,7 +4,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { postAction } from '../../../lib/http';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
-import { EntityListPage, type FormFooterExtra } from '../../../components/list';
+import { EntityListPage, type FormFooterExtra } from '../../../components/entity';
 
 const TEST_PERMISSION = `${dataSourceMeta.perm}:testConnection`;
 const CONNECTION_FIELDS = ['kind', 'host', 'port', 'databaseName', 'userName'];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Form, Modal } from 'antd';
-import { departApi, report, type DepartNode } from '../shared/systemApi';
+import type { DepartNode } from '@meiyun/shared';
+import { departApi, report } from '../shared/systemApi';
 import { DepartFields } from './DepartFields';
 
 interface Props {

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type Key } from 'react';
 import { App, Button, Card, Col, Empty, Form, Input, Popconfirm, Row, Space, Spin, Tabs, Tree } from 'antd';
 import { ApartmentOutlined, DeleteOutlined, DownloadOutlined, PlusOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { DepartNode } from '@meiyun/shared';
 import { Authorized } from '../../../components/auth/Authorized';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { PermissionTreeEditor } from '../../../components/permission/PermissionTreeEditor';
-import { ImportModal, useClickGuard } from '../../../components/list';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { departApi, permissionApi, report, type DepartNode } from '../shared/systemApi';
+import { ImportModal, useClickGuard } from '../../../components/entity';
+import { useDevice } from '../../../lib/device/useDevice';
+import { departApi, permissionApi, report } from '../shared/systemApi';
 import { DepartAddModal } from './DepartAddModal';
 import { DepartFields } from './DepartFields';
 import { DepartUsersTab } from './DepartUsersTab';

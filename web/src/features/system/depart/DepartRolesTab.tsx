@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { PATTERNS, patternMessage } from '@meiyun/shared';
+import { PATTERNS, patternMessage, type DeptRole } from '@meiyun/shared';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Space, Table } from 'antd';
 import { PermissionTreeEditor } from '../../../components/permission/PermissionTreeEditor';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { departApi, permissionApi, report, type DeptRole } from '../shared/systemApi';
+import { useDevice } from '../../../lib/device/useDevice';
+import { departApi, permissionApi, report } from '../shared/systemApi';
 
 /** The roles of a department and their authorisation, limited to what the department holds. */
 export function DepartRolesTab({ departId }: { departId: string }) {

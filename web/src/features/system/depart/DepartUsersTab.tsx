@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popconfirm, Space, Table } from 'antd';
-import { UserPickerModal } from '../../../components/user/UserPickerModal';
+import type { DeptRole, MemberUser } from '@meiyun/shared';
+import { UserPickerModal } from '../../../components/pickers/user/UserPickerModal';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
-import { departApi, report, type DeptRole, type MemberUser } from '../shared/systemApi';
+import { departApi, report } from '../shared/systemApi';
 
 /** The users directly in a department: add existing users, remove, and choose their department roles. */
 export function DepartUsersTab({ departId }: { departId: string }) {
@@ -69,8 +70,8 @@ export function DepartUsersTab({ departId }: { departId: string }) {
         open={picking}
         title="添加用户到部门"
         onCancel={() => setPicking(false)}
-        onOk={async (ids) => {
-          if (report(await departApi.addUsers(departId, ids), message)) {
+        onOk={async (picked) => {
+          if (report(await departApi.addUsers(departId, picked.map((u) => u.id)), message)) {
             setPicking(false);
             void users.refetch();
           }

@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState, type Key } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, Descriptions, Empty, Row, Spin, Table, Tag, Tree } from 'antd';
 import { ApartmentOutlined, ReloadOutlined } from '@ant-design/icons';
+import type { DepartNode, MemberUser } from '@meiyun/shared';
 import { useDictOptions } from '../../../components/dict/useDictOptions';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { departApi, type DepartNode, type MemberUser } from '../shared/systemApi';
+import { useDevice } from '../../../lib/device/useDevice';
+import { departApi } from '../shared/systemApi';
 
 type TreeItem = { key: string; title: string; icon: React.ReactNode; children?: TreeItem[] };
 

@@ -2,7 +2,7 @@ import { dictItemMeta } from '@meiyun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Drawer } from 'antd';
 import { useMemo } from 'react';
-import { EntityListPage, type ListRecord } from '../../../components/list';
+import { EntityListPage, type ListRecord } from '../../../components/entity';
 
 interface Props {
   dict: ListRecord | null;

@@ -3,8 +3,8 @@ import { dictMeta } from '@meiyun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { EntityListPage, type ListContext, type ListRecord } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage, type ListContext, type ListRecord } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { getAction } from '../../../lib/http';
 import { DictItemsDrawer } from './DictItemsDrawer';
 

@@ -1,7 +1,7 @@
 import { fillRuleMeta, FILL_RULE_RESETS, type FillRulePart } from '@meiyun/shared';
 import { App, Typography } from 'antd';
-import { EllipsisText, EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EllipsisText, EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { getAction } from '../../../lib/http';
 import { FillRulePartsEditor, parsePartsJson } from './FillRulePartsEditor';
 

@@ -2,8 +2,8 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { LOG_TYPE, logMeta } from '@meiyun/shared';
 import { App, Button, Card, InputNumber, Space, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { EntityListPage, type ListContext } from '../../../components/list';
-import { useListRouteKey } from '../../../components/list/useListRouteKey';
+import { EntityListPage, type ListContext } from '../../../components/entity';
+import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
 import { deleteAction } from '../../../lib/http';
 

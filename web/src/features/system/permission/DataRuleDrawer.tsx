@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { permissionApi, report, type DataRule, type MenuRow } from '../shared/systemApi';
+import type { DataRule, MenuTreeNode } from '@meiyun/shared';
+import { useDevice } from '../../../lib/device/useDevice';
+import { permissionApi, report } from '../shared/systemApi';
 
 const CONDITIONS = [
   { value: '=', label: '等于' },
@@ -19,7 +20,7 @@ const CONDITIONS = [
 const conditionText = (c: string) => CONDITIONS.find((x) => x.value === c)?.label ?? c;
 
 interface Props {
-  menu: MenuRow | null;
+  menu: MenuTreeNode | null;
   onClose: () => void;
 }
 

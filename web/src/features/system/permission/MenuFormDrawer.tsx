@@ -1,21 +1,21 @@
 import { useEffect, useMemo, useState } from 'react';
 import { App, Button, Drawer, Form, Input, InputNumber, Radio, Space, Switch, TreeSelect } from 'antd';
-import { PATTERNS, patternMessage } from '@meiyun/shared';
+import { PATTERNS, patternMessage, type MenuTreeNode } from '@meiyun/shared';
 import { IconPicker } from '../../../components/icon/IconPicker';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { permissionApi, report, type MenuRow } from '../shared/systemApi';
+import { useDevice } from '../../../lib/device/useDevice';
+import { permissionApi, report } from '../shared/systemApi';
 
 interface Props {
   /** null: closed; otherwise the initial values (an id means edit). */
-  menu: Partial<MenuRow> | null;
-  tree: MenuRow[];
+  menu: Partial<MenuTreeNode> | null;
+  tree: MenuTreeNode[];
   onClose: (saved: boolean) => void;
 }
 
 type ParentOption = { value: string; title: string; children?: ParentOption[]; disabled?: boolean };
 
 /** Menus (not buttons) as parent choices; the edited menu and its subtree are not offered. */
-function parentOptions(rows: MenuRow[], selfId?: string): ParentOption[] {
+function parentOptions(rows: MenuTreeNode[], selfId?: string): ParentOption[] {
   return rows
     .filter((r) => r.menuType !== 2 && r.id !== selfId)
     .map((r) => {

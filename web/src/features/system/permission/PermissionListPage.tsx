@@ -2,11 +2,12 @@ import { useMemo, useState, type Key } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import type { MenuTreeNode } from '@meiyun/shared';
 import { Authorized } from '../../../components/auth/Authorized';
 import { useHasPermission } from '../../../components/auth/useButtonAccess';
-import { menuIcon } from '../../../app/layouts/menuIcon';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { permissionApi, report, type MenuRow } from '../shared/systemApi';
+import { menuIcon } from '../../../components/icon/menuIcon';
+import { useDevice } from '../../../lib/device/useDevice';
+import { permissionApi, report } from '../shared/systemApi';
 import { allKeys, filterTree } from './menuFilter';
 import { MenuFormDrawer } from './MenuFormDrawer';
 import { DataRuleDrawer } from './DataRuleDrawer';
@@ -18,8 +19,8 @@ export default function PermissionListPage() {
   const { message } = App.useApp();
   const can = useHasPermission();
   const { small } = useDevice();
-  const [editing, setEditing] = useState<Partial<MenuRow> | null>(null);
-  const [ruleMenu, setRuleMenu] = useState<MenuRow | null>(null);
+  const [editing, setEditing] = useState<Partial<MenuTreeNode> | null>(null);
+  const [ruleMenu, setRuleMenu] = useState<MenuTreeNode | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Key[]>([]);
@@ -58,7 +59,7 @@ export default function PermissionListPage() {
         <Input.Search placeholder="按名称、路径或授权标识筛选" allowClear style={{ width: 260 }} onSearch={(v) => { setSearch(v); setExpanded(v ? allKeys(filterTree(tree, v.trim())) : []); }} />
       </Space>
       {list.data && !list.data.success && <div style={{ color: '#cf1322', marginBottom: 8 }}>{list.data.message}</div>}
-      <Table<MenuRow>
+      <Table<MenuTreeNode>
         rowKey="id"
         loading={list.isFetching}
         dataSource={shown}
@@ -79,7 +80,7 @@ export default function PermissionListPage() {
             key: 'action',
             width: 310,
             fixed: small ? undefined : 'right',
-            render: (_: unknown, r: MenuRow) => (
+            render: (_: unknown, r: MenuTreeNode) => (
               <Space size={0} wrap>
                 {can('system:permission:edit') && <Button type="link" size="small" onClick={() => setEditing(r)}>编辑</Button>}
                 {can('system:permission:add') && r.menuType !== 2 && (

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { App, Form, Input, Modal, Radio, Select, Typography } from 'antd';
-import { cronError, formatFireTime, nextFireTimes } from '@meiyun/shared';
+import { cronError, formatFireTime, nextFireTimes, type QuartzJob } from '@meiyun/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { CronInput, cronRule } from '../../../components/cron';
-import { fetchHandlers, JobStatus, saveJob, type QuartzJob, type QuartzJobForm } from './quartzJobApi';
+import { fetchHandlers, JobStatus, saveJob, type QuartzJobForm } from './quartzJobApi';
 
 interface Props {
   /** null: closed; 'new': add; a job: edit. */

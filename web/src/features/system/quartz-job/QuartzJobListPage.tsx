@@ -1,16 +1,16 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { Envelope } from '@meiyun/shared';
+import type { Envelope, QuartzJob } from '@meiyun/shared';
 import { DEFAULT_PAGE_SIZE } from '@meiyun/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, App, Badge, Button, Card, Divider, Grid, Popconfirm, Space, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { useSession } from '../../../app/session/sessionStore';
+import { useSession } from '../../../lib/session/sessionStore';
 import { hasPermission } from '../../../lib/auth/permission';
 import { errorText } from '../../../lib/http';
-import { KeywordStatusQuery } from '../../../components/list/KeywordStatusQuery';
-import { listPagination } from '../../../components/list/pagination';
+import { KeywordStatusQuery } from '../../../components/entity/query/KeywordStatusQuery';
+import { listPagination } from '../../../components/entity/list/pagination';
 import { OutcomeTag, formatDuration } from './outcome';
-import { deleteJob, executeJob, fetchJobs, JobStatus, pauseJob, PERM, resumeJob, type QuartzJob, type QuartzJobQuery } from './quartzJobApi';
+import { deleteJob, executeJob, fetchJobs, JobStatus, pauseJob, PERM, resumeJob, type QuartzJobQuery } from './quartzJobApi';
 import { QuartzJobFormModal } from './QuartzJobFormModal';
 import { QuartzJobRunsDrawer } from './QuartzJobRunsDrawer';
 

@@ -1,9 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Drawer, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import type { QuartzJob, QuartzJobRun } from '@meiyun/shared';
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../lib/http';
-import { fetchRuns, type QuartzJob, type QuartzJobRun } from './quartzJobApi';
+import { fetchRuns } from './quartzJobApi';
 import { OutcomeTag, formatDuration } from './outcome';
 
 const columns: TableColumnsType<QuartzJobRun> = [

@@ -1,13 +1,13 @@
 import { Tag } from 'antd';
-import type { RunOutcome } from './quartzJobApi';
+import type { JobRunOutcome } from '@meiyun/shared';
 
-const outcomes: Record<RunOutcome, { color: string; text: string }> = {
+const outcomes: Record<JobRunOutcome, { color: string; text: string }> = {
   running: { color: 'processing', text: '执行中' },
   success: { color: 'success', text: '成功' },
   failure: { color: 'error', text: '失败' },
 };
 
-export function OutcomeTag({ outcome }: { outcome: RunOutcome }) {
+export function OutcomeTag({ outcome }: { outcome: JobRunOutcome }) {
   const o = outcomes[outcome] ?? { color: 'default', text: outcome };
   return <Tag color={o.color}>{o.text}</Tag>;
 }

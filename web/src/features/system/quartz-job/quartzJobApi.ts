@@ -1,41 +1,5 @@
-import type { Page } from '@meiyun/shared';
+import type { JobHandlerInfo, Page, QuartzJob, QuartzJobRun } from '@meiyun/shared';
 import { deleteAction, getAction, postAction, putAction, resultOf } from '../../../lib/http';
-
-export interface QuartzJob {
-  id: string;
-  jobName: string;
-  handlerKey: string;
-  handlerName: string | null;
-  cronExpression: string;
-  parameter: string | null;
-  description: string | null;
-  /** 0 running, -1 stopped. */
-  status: number;
-  nextFireTime: string | null;
-  lastRun: { outcome: RunOutcome; startTime: string | null; durationMs: number | null } | null;
-  createTime: string | null;
-}
-
-export type RunOutcome = 'running' | 'success' | 'failure';
-
-export interface QuartzJobRun {
-  id: string;
-  trigger: 'schedule' | 'manual';
-  instanceId: string;
-  scheduledTime: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  durationMs: number | null;
-  outcome: RunOutcome;
-  message: string | null;
-}
-
-export interface JobHandlerInfo {
-  key: string;
-  name: string;
-  description: string;
-  paramExample: string | null;
-}
 
 export interface QuartzJobForm {
   id?: string;

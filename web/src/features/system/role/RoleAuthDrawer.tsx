@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Drawer } from 'antd';
 import { PermissionTreeEditor, type PermissionTreeNode } from '../../../components/permission/PermissionTreeEditor';
-import { useDevice } from '../../../app/layouts/useDevice';
+import { useDevice } from '../../../lib/device/useDevice';
 import { permissionApi, type Role } from '../shared/systemApi';
 import { RoleDataRuleModal } from './RoleDataRuleModal';
 

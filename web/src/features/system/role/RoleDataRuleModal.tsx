@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { App, Checkbox, Empty, Modal, Spin } from 'antd';
-import { permissionApi, report, type DataRule } from '../shared/systemApi';
+import type { RoleDataRules } from '@meiyun/shared';
+import { permissionApi, report } from '../shared/systemApi';
 
 interface Props {
   roleId: string;
@@ -13,7 +14,7 @@ const CONDITION_TEXT: Record<string, string> = { '=': '等于', '!=': '不等于
 /** Which of a menu's data rules the role holds (the menu must be granted and saved first). */
 export function RoleDataRuleModal({ roleId, menu, onClose }: Props) {
   const { message } = App.useApp();
-  const [rules, setRules] = useState<DataRule[]>([]);
+  const [rules, setRules] = useState<RoleDataRules['datarule']>([]);
   const [checked, setChecked] = useState<string[]>([]);
   const [loading, setLoading] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { roleMeta } from '@meiyun/shared';
-import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
-import { useDevice } from '../../../app/layouts/useDevice';
+import { EntityListPage, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
+import { useDevice } from '../../../lib/device/useDevice';
 import type { Role } from '../shared/systemApi';
 import { RoleAuthDrawer } from './RoleAuthDrawer';
 import { RoleUsersDrawer } from './RoleUsersDrawer';

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Drawer, Input, Popconfirm, Space, Table } from 'antd';
-import { UserPickerModal } from '../../../components/user/UserPickerModal';
-import { useDevice } from '../../../app/layouts/useDevice';
-import { report, roleApi, type MemberUser, type Role } from '../shared/systemApi';
+import type { MemberUser } from '@meiyun/shared';
+import { UserPickerModal } from '../../../components/pickers/user/UserPickerModal';
+import { useDevice } from '../../../lib/device/useDevice';
+import { report, roleApi, type Role } from '../shared/systemApi';
 
 interface Props {
   role: Role | null;
@@ -82,8 +83,8 @@ export function RoleUsersDrawer({ role, onClose }: Props) {
         open={picking}
         title="添加用户到角色"
         onCancel={() => setPicking(false)}
-        onOk={async (ids) => {
-          if (report(await roleApi.addUsers(role!.id, ids), message)) {
+        onOk={async (picked) => {
+          if (report(await roleApi.addUsers(role!.id, picked.map((u) => u.id)), message)) {
             setPicking(false);
             void users.refetch();
           }

@@ -1,98 +1,11 @@
-import type { Envelope, Page } from '@meiyun/shared';
+import type { AuthTree, DataRule, DepartNode, DeptRole, Envelope, MemberUser, MenuTreeNode, Page, RoleDataRules } from '@meiyun/shared';
 import { deleteAction, downloadFile, getAction, postAction, putAction } from '../../../lib/http';
 
-/** The calls of the system-administration screens (roles, menus, departments). */
+/** The calls of the system-administration screens (roles, menus, departments); their replies are the contract's. */
 
+/** A record of the generic role list (`roleMeta`), as the role screen's drawers read it. */
 export interface Role {
   id: string;
-  roleName: string;
-  roleCode: string;
-  description: string | null;
-  createTime: string;
-}
-
-export interface MemberUser {
-  id: string;
-  username: string;
-  realname: string;
-  phone: string | null;
-  orgCode: string | null;
-  status: number;
-  createTime: string;
-}
-
-export interface MenuRow {
-  id: string;
-  key: string;
-  parentId: string | null;
-  name: string;
-  url: string | null;
-  component: string | null;
-  componentName: string | null;
-  redirect: string | null;
-  menuType: 0 | 1 | 2;
-  perms: string | null;
-  permsType: string;
-  sortNo: number;
-  alwaysShow: boolean;
-  icon: string | null;
-  isRoute: boolean;
-  isLeaf: boolean;
-  keepAlive: boolean;
-  hidden: boolean;
-  hideTab: boolean;
-  description: string | null;
-  status: string;
-  ruleFlag: number;
-  internalOrExternal: boolean;
-  children?: MenuRow[];
-}
-
-export interface AuthTreeNode {
-  key: string;
-  title: string;
-  isLeaf: boolean;
-  ruleFlag: number;
-  menuType: number;
-  children?: AuthTreeNode[];
-}
-
-export interface AuthTree {
-  treeList: AuthTreeNode[];
-  ids: string[];
-}
-
-export interface DataRule {
-  id: string;
-  permissionId: string;
-  ruleName: string;
-  ruleColumn: string;
-  ruleConditions: string;
-  ruleValue: string;
-  status: string;
-  createTime: string;
-}
-
-export interface DepartNode {
-  id: string;
-  key: string;
-  title: string;
-  departName: string;
-  departNameEn: string | null;
-  parentId: string | null;
-  orgCode: string;
-  orgCategory: string;
-  departOrder: number;
-  mobile: string | null;
-  address: string | null;
-  description: string | null;
-  isLeaf: boolean;
-  children?: DepartNode[];
-}
-
-export interface DeptRole {
-  id: string;
-  departId: string;
   roleName: string;
   roleCode: string;
   description: string | null;
@@ -108,9 +21,9 @@ export const roleApi = {
 };
 
 export const permissionApi = {
-  list: () => getAction<MenuRow[]>('/sys/permission/list'),
-  add: (v: Partial<MenuRow>) => postAction<MenuRow>('/sys/permission/add', v),
-  edit: (v: Partial<MenuRow>) => putAction<MenuRow>('/sys/permission/edit', v),
+  list: () => getAction<MenuTreeNode[]>('/sys/permission/list'),
+  add: (v: Partial<MenuTreeNode>) => postAction<MenuTreeNode>('/sys/permission/add', v),
+  edit: (v: Partial<MenuTreeNode>) => putAction<MenuTreeNode>('/sys/permission/edit', v),
   remove: (id: string) => deleteAction('/sys/permission/delete', { id }),
   removeBatch: (ids: string[]) => deleteAction('/sys/permission/deleteBatch', { ids: ids.join(',') }),
   tree: () => getAction<AuthTree>('/sys/permission/queryTreeList'),
@@ -118,7 +31,7 @@ export const permissionApi = {
   saveRole: (roleId: string, ids: string[], last: string[]) =>
     postAction('/sys/permission/saveRolePermission', { roleId, permissionIds: ids.join(','), lastpermissionIds: last.join(',') }),
   roleDataRules: (permissionId: string, roleId: string) =>
-    getAction<{ datarule: DataRule[]; drChecked: string; granted: boolean }>(`/sys/permission/queryDataRule/${permissionId}/${roleId}`),
+    getAction<RoleDataRules>(`/sys/permission/queryDataRule/${permissionId}/${roleId}`),
   saveRoleDataRules: (permissionId: string, roleId: string, ids: string[]) => postAction('/sys/permission/saveDataRule', { permissionId, roleId, dataRuleIds: ids.join(',') }),
   rules: (permissionId: string, filter: { ruleName?: string; ruleColumn?: string } = {}) => getAction<DataRule[]>('/sys/permission/queryPermissionRule', { permissionId, ...filter }),
   addRule: (v: Partial<DataRule>) => postAction<DataRule>('/sys/permission/addPermissionRule', v),

@@ -2,7 +2,7 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { TenantStatus, tenantMeta } from '@meiyun/shared';
 import { App } from 'antd';
 import { putAction } from '../../../lib/http';
-import { EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
+import { EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
 
 const FREEZE_PERMISSION = `${tenantMeta.perm}:frozen`;
 

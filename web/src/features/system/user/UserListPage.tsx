@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { RESET_PASSWORD_PERMISSION, ResetPasswordModal } from './ResetPasswordModal';
 import { userOrgEditors } from './userOrgEditors';
 import { putAction } from '../../../lib/http';
-import { EllipsisText, EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/list';
+import { EllipsisText, EntityListPage, type BatchAction, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
 
 /** user_status dictionary values. */
 export const UserStatus = { active: '1', frozen: '2' } as const;

@@ -1,7 +1,7 @@
 import { ORG_DICT_OF_KIND, ORG_KINDS_OF_USER_TYPE, ORG_KIND_ITEMS, type OrgKind, type UserType } from '@meiyun/shared';
 import { Form, Select } from 'antd';
-import type { FieldEditors } from '../../../components/list/EntityFormModal';
-import { DictSelect } from '../../../components/list/DictSelect';
+import type { FieldEditors } from '../../../components/entity/form/EntityFormModal';
+import { DictSelect } from '../../../components/dict/DictSelect';
 
 /** The user type the dialog edits: the screen's own (a 货主 screen), else the one chosen in the form. */
 function useUserType(fixed?: UserType): UserType {
@@ -41,7 +41,7 @@ export function userOrgEditors(fixedType?: UserType): FieldEditors {
     const kind = chosen && kinds.includes(chosen) ? chosen : kinds.length === 1 ? kinds[0] : undefined;
     if (!kind) return <Select disabled placeholder="请先选择单位类型" style={{ width: '100%' }} />;
     // Keyed by kind: the options of one kind never show under another.
-    return <DictSelect key={kind} dict={ORG_DICT_OF_KIND[kind]} value={value || undefined} onChange={(v) => onChange?.(v ?? null)} disabled={disabled} placeholder="请选择所属单位" />;
+    return <DictSelect key={kind} dictCode={ORG_DICT_OF_KIND[kind]} value={value || undefined} onChange={(v) => onChange?.(v ?? null)} disabled={disabled} placeholder="请选择所属单位" />;
   }
   return { orgKind: OrgKindSelect, orgId: OrgIdSelect };
 }

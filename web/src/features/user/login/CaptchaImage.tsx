@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { captchaImage } from '../../../app/session/sessionApi';
+import { captchaImage } from '../../../lib/session/sessionApi';
 
 /** The server's captcha for a client-chosen key; clicking asks for a new key. */
 export function CaptchaImage({ checkKey, onRefresh }: { checkKey: string; onRefresh(): void }) {

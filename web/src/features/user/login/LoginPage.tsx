@@ -4,12 +4,11 @@ import { Button } from 'antd';
 // The two inputs by themselves: antd's Input namespace brings Search, TextArea and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { afterLoginTarget } from '../../../app/guard/guardDecision';
-import { prefetchAfterLogin, whenIdle } from '../../../app/router/prefetch';
-import { login } from '../../../app/session/sessionApi';
-import { sessionActions } from '../../../app/session/sessionStore';
+import { afterLoginTarget } from '../../../lib/routes/redirect';
+import { login } from '../../../lib/session/sessionApi';
+import { sessionActions } from '../../../lib/session/sessionStore';
 import { DepartSelectModal } from '../../../components/depart/LazyDepartSelectModal';
 import { CaptchaImage } from './CaptchaImage';
 
@@ -72,8 +71,6 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState<string | null>(null);
   const [departOpen, setDepartOpen] = useState(false);
-
-  useEffect(() => whenIdle(prefetchAfterLogin), []);
 
   const refreshCaptcha = useCallback(() => setCheckKey(newCheckKey()), []);
   const enter = useCallback(() => navigate(afterLoginTarget(location.search), { replace: true }), [navigate, location.search]);
