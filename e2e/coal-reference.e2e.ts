@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { api, login } from './support/api';
 import { NARROW, shot, WIDE, shotWideAndNarrow } from './support/browser';
 import { page, setUpSession } from './support/session';
@@ -88,7 +88,7 @@ describe('基础数据 > 货场 and 煤种', () => {
     expect(await map.getByLabel('经度').inputValue()).toBe('110.264500');
     await map.getByLabel('半径（米）').fill('1500');
     // A click on the map moves the centre off the yard's point.
-    const box = (await map.locator('.leaflet-container').boundingBox())!;
+    const box = await settledBox(map.locator('.leaflet-container'));
     await page.mouse.click(box.x + box.width / 2 + 60, box.y + box.height / 2 - 40);
     await expect.poll(() => map.getByLabel('经度').inputValue()).not.toBe('110.264500');
     const lng = await map.getByLabel('经度').inputValue();
@@ -115,7 +115,9 @@ describe('基础数据 > 货场 and 煤种', () => {
     await modal.getByRole('button', { name: /在地图上绘制/ }).click();
     const poly = page.getByTestId('map-polygon-modal');
     await poly.locator('.leaflet-container').waitFor();
-    const pbox = (await poly.locator('.leaflet-container').boundingBox())!;
+    // The dialog zooms in: clicks measured against the box of a map still growing land off the corners aimed at
+    // (on a busy machine the animation outlasts the first click). Wait until the box stops moving.
+    const pbox = await settledBox(poly.locator('.leaflet-container'));
     // One corner at a time, as a clerk clicks: the count must follow each click before the next one.
     let corners = 0;
     const at = async (dx: number, dy: number) => {
@@ -161,3 +163,15 @@ describe('基础数据 > 货场 and 煤种', () => {
     await page.setViewportSize(WIDE);
   });
 });
+
+/** A box once it is the same twice in a row 150 ms apart (an opening dialog's zoom has ended). */
+async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  for (let i = 0; i < 40; i++) {
+    await new Promise((r) => setTimeout(r, 150));
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error('the map did not stop moving');
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { api, login } from './support/api';
-import { WIDE } from './support/browser';
+import { shot, WIDE } from './support/browser';
 import { browser, page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 import { openListFromMenu } from './support/menu';
@@ -97,6 +97,8 @@ describe('live lists', () => {
     expect(await rowOf(a, '晋B30003').count()).toBe(0);
     expect(await totalShown(a)).toBe(3);
     expect(await a.evaluate(() => (window as unknown as { liveMark?: number }).liveMark)).toBe(1);
+    await a.waitForTimeout(300);
+    await shot(a, 'live-list-dispatcher-cars-wide');
     await ctxA.close();
   });
 });

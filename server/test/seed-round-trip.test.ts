@@ -26,7 +26,7 @@ const REFUSED_ON_PURPOSE: Record<string, { why: string; message: string }> = {
   sysAnnouncement: { why: 'published announcements are revoked, not edited', message: '该通告已发布，不能编辑，请先撤销' },
 };
 
-/** The body the list kit's edit dialog sends (web/src/components/list/formValues.ts): its shown fields, the id. */
+/** The body the list kit's edit dialog sends (web/src/components/entity/form/formValues.ts): its shown fields, the id. */
 function editBody(meta: EntityMeta, row: Record<string, unknown>): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const f of meta.fields.filter(isInForm)) {
