@@ -36,6 +36,8 @@ async function pick(select: Locator, option: string) {
   // A dropdown closing from the previous pick may still be in the page: take the option that is shown.
   await page.locator('.ant-select-dropdown .ant-select-item-option:visible', { hasText: new RegExp(`^${option.replace(/\./g, '\\.')}$`) }).last().click();
   await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+  // On a busy machine a click can land while the list is still opening: the pick counts once the select shows it.
+  await select.getByText(option, { exact: true }).waitFor({ timeout: 10_000 });
 }
 
 async function moreMenu(username: string, entry: string) {
