@@ -88,6 +88,8 @@ describe('the workspace shell, walked as a new administrator', () => {
   it('opens screens from the menu as tabs, home first', async () => {
     await menuClick('个人页', '个人中心');
     await page.waitForURL(/\/account\/center/);
+    // The address changes before the lazily loaded screen commits; a click on 首页 before then supersedes the visit.
+    await expect.poll(() => tab('/account/center').count(), { timeout: 15000 }).toBe(1);
     await page.locator('.ant-layout-sider .ant-menu').getByText('首页').click();
     await page.waitForURL(/\/dashboard\/analysis/);
     const paths = await page.locator('[data-tab-path]').evaluateAll((els) => els.map((e) => e.getAttribute('data-tab-path')));

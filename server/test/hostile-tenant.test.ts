@@ -90,6 +90,8 @@ beforeAll(async () => {
   await ref('petrolStation', { name: '一号加油站', fuelPrice: '7.8912' });
   await ref('account', { holder: '一号公司', bankName: '工商银行', accountNo: '6222020200001234', accountType: 'company' });
   await ref('fence', { name: '一号围栏', shape: 'circle', centerLng: '110.5', centerLat: '38.8', placeKind: 'yard', placeId: yardId });
+  // A contract of tenant 1 with the customer above.
+  await ref('contract', { direction: 'sales', mode: 'other', counterpartyId: consumerId, materialId, quantityT: '100', unitPrice: '700', taxRate: '0.13', signDate: '2026-01-01', startDate: '2026-01-01', endDate: '2026-12-31' });
 });
 afterAll(() => t?.close());
 

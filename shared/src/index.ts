@@ -61,4 +61,6 @@ export * from './entities/coal/supplier';
 export * from './entities/coal/consumer';
 export * from './entities/coal/consignee';
 export * from './entities/coal/carrier';
+export * from './entities/coal/contract';
+export * from './coal/index';
 export * from './screens';

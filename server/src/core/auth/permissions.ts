@@ -53,3 +53,28 @@ export async function loadRoleCodes(db: Db, keys: readonly string[]): Promise<Ma
   for (const r of res.rows) for (const c of permissionCodes([r])) out.get(r.k)?.add(c);
   return out;
 }
+
+/**
+ * The active users of a tenant who hold a permission code through a role of that tenant or a department role:
+ * whom to tell when something waits for that permission (a contract to approve). One query.
+ */
+export async function usersHolding(db: Db, code: string, tenantId: number | null): Promise<string[]> {
+  if (tenantId === null) return [];
+  const res = (await db.execute(sql`
+    select u.id from sys_user u
+    where u.del_flag = 0 and u.status = 1 and (',' || u.rel_tenant_ids || ',') like ${`%,${tenantId},%`}
+      and u.id in (
+        select ur.user_id from sys_user_role ur
+          join sys_role r on r.id = ur.role_id and r.tenant_id = ${tenantId}
+          join sys_role_permission rp on rp.role_id = r.id
+          join sys_permission p on p.id = rp.permission_id
+        where p.del_flag = 0 and p.status = '1' and ${code} = any(string_to_array(replace(p.perms, ' ', ''), ','))
+        union
+        select dru.user_id from sys_depart_role_user dru
+          join sys_depart_role_permission drp on drp.role_id = dru.drole_id
+          join sys_permission p on p.id = drp.permission_id
+        where p.del_flag = 0 and p.status = '1' and ${code} = any(string_to_array(replace(p.perms, ' ', ''), ','))
+      )
+    order by u.id`)) as unknown as { rows: { id: string }[] };
+  return res.rows.map((r) => r.id);
+}

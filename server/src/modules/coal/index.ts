@@ -17,6 +17,7 @@ import { platformModule } from './platform/module';
 import { petrolStationModule } from './petrolStation/module';
 import { accountModule } from './account/module';
 import { fenceModule } from './fence/module';
+import { contractModule } from './contract/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -38,4 +39,5 @@ export const COAL_MODULES: AppModule[] = [
   petrolStationModule,
   accountModule,
   fenceModule,
+  contractModule,
 ];

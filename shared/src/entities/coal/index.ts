@@ -15,6 +15,7 @@ import { platformMeta } from './platform';
 import { petrolStationMeta } from './petrolStation';
 import { accountMeta } from './account';
 import { fenceMeta } from './fence';
+import { contractMeta } from './contract';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -34,4 +35,5 @@ export const COAL_ENTITIES: EntityMeta[] = [
   petrolStationMeta,
   accountMeta,
   fenceMeta,
+  contractMeta,
 ];

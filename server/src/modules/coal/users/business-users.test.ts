@@ -125,8 +125,8 @@ describe('seeded roles and screens', () => {
         .sort();
     expect(await perms('coal_dispatcher')).toEqual(['coal:car:list', 'coal:driver:list']);
     expect(await perms('coal_info_staff')).toEqual(['coal:car:list', 'coal:driver:list']);
-    expect(await perms('coal_shipper')).toEqual(['coal:consignee:list']);
-    expect(await perms('coal_trader')).toEqual(['coal:consignee:list']);
+    expect(await perms('coal_shipper')).toEqual(['coal:consignee:list', 'coal:contract:list']);
+    expect(await perms('coal_trader')).toEqual(['coal:consignee:list', 'coal:contract:list']);
   });
 
   it('seeds the four screens under 业务用户', async () => {

@@ -23,13 +23,13 @@ export interface BusinessRole {
 export const BUSINESS_ROLES: BusinessRole[] = [
   { type: 'dispatcher', roleCode: 'coal_dispatcher', roleName: '承运调度员', description: '承运单位的调度员：查看本单位的车辆和司机', reads: ['car', 'driver'] },
   { type: 'infoStaff', roleCode: 'coal_info_staff', roleName: '承运信息员', description: '承运单位的信息员：查看本单位的车辆和司机', reads: ['car', 'driver'] },
-  { type: 'trader', roleCode: 'coal_trader', roleName: '贸易商', description: '客户或供应商的贸易人员：查看本单位的收货单位', reads: ['consignee'] },
-  { type: 'shipper', roleCode: 'coal_shipper', roleName: '货主', description: '客户或供应商的货主：查看本单位的收货单位', reads: ['consignee'] },
+  { type: 'trader', roleCode: 'coal_trader', roleName: '贸易商', description: '客户或供应商的贸易人员：查看本单位的收货单位和合同', reads: ['consignee', 'contract'] },
+  { type: 'shipper', roleCode: 'coal_shipper', roleName: '货主', description: '客户或供应商的货主：查看本单位的收货单位和合同', reads: ['consignee', 'contract'] },
 ];
 
 /** The seed keys a role is granted: the home page, each list's menu (entityMenu's key) with its folder and 查询 button. */
 export function grantedKeys(role: BusinessRole): string[] {
-  return [HOME_MENU_KEY, 'menu:coal:base', ...role.reads.flatMap((e) => [`menu:coal:${e}`, `btn:coal:${e}:list`])];
+  return [HOME_MENU_KEY, 'menu:coal:base', ...(role.reads.includes('contract') ? ['menu:coal:contracts'] : []), ...role.reads.flatMap((e) => [`menu:coal:${e}`, `btn:coal:${e}:list`])];
 }
 
 /**

@@ -1,0 +1,8 @@
+/** The coal business logic both sides run (decimal arithmetic, the clause engine, contract states). */
+export * from './decimal';
+export * from './clauses/types';
+export * from './clauses/engine';
+export * from './clauses/template';
+export * from './clauses/validate';
+export * from './contract/status';
+export * from './contract/wire';
