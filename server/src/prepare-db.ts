@@ -6,7 +6,7 @@ import { createHasher, type Hasher } from './core/auth/password';
 import { loadSecrets, type Secrets } from './core/secrets';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
-import { seedDemoData, type DemoCounts } from './modules/coal/demo/demo';
+import { seedDemoContracts, seedDemoData, type DemoCounts } from './modules/coal/demo/demo';
 
 /** What preparing the database found or did, for the start-up printout and the log. */
 export interface PreparedDb {
@@ -24,7 +24,10 @@ export async function prepareDb(handle: DbHandle, config: Config, hasher: Hasher
   const secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
   // DEMO_DATA=1: a believable coal company in tenant 1, written once (README "Demo data").
-  const demo = config.demoData ? await seedDemoData(handle.db) : null;
+  const company = config.demoData ? await seedDemoData(handle.db) : null;
+  // Each business feature's demo rows come once, also to a demo company an earlier version wrote.
+  const contracts = config.demoData ? await seedDemoContracts(handle.db) : null;
+  const demo = company || contracts ? { ...company, ...contracts } : null;
   return { secrets, seedResult, demo };
 }
 

@@ -183,6 +183,23 @@ describe('合同：审批流', () => {
   });
 });
 
+describe('合同：预置角色', () => {
+  it('lets the 合同业务员 write and submit, the 合同审批人 decide, and neither the other', async () => {
+    await t.createUser({ username: 'ht_clerk_role', password: 'Passw0rd!x', roles: ['contract_clerk'] });
+    await t.createUser({ username: 'ht_approver_role', password: 'Passw0rd!x', roles: ['contract_approver'] });
+    const clerk = callsAs(t, await t.login('ht_clerk_role', 'Passw0rd!x'));
+    const approver = callsAs(t, await t.login('ht_approver_role', 'Passw0rd!x'));
+    const c = await clerk.send('POST', '/coal/contract/add', sales());
+    expect(c.success, c.message).toBe(true);
+    expect((await approver.send('POST', '/coal/contract/add', sales())).code).toBe(510);
+    expect((await clerk.send('PUT', '/coal/contract/submit', { id: c.result.id })).success).toBe(true);
+    expect((await clerk.send('PUT', '/coal/contract/approve', { id: c.result.id })).code).toBe(510);
+    expect((await approver.get(`/coal/contract/queryById?id=${c.result.id}`)).result.status).toBe('approving');
+    expect((await approver.send('PUT', '/coal/contract/approve', { id: c.result.id })).result.status).toBe('executing');
+    expect((await approver.send('POST', '/coal/contract/supplement', { contractId: c.result.id, reason: 'x', changes: { unitPrice: '1' } })).code).toBe(510);
+  });
+});
+
 describe('合同：租户与单位隔离', () => {
   let contractId: string;
   beforeAll(async () => {

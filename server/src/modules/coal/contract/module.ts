@@ -7,12 +7,22 @@ import { contractsReferring } from './in-use';
 import { contractRoutes } from './routes';
 
 const MENU = 'menu:coal:contract';
+/** The seeded roles (seed/data.ts): who writes and submits, who decides. Either reads the list and exports it. */
+const CLERK = 'contract_clerk';
+const APPROVER = 'contract_approver';
+const DECIDES = new Set<string>(['approve', 'reject', 'complete', 'terminate']);
+const READS = new Set<string>(['list', 'exportXls']);
 
 /** The state actions and the supplementary agreement, each a button with its own permission. */
 const actionButtons: SeedMenu[] = [
-  ...CONTRACT_ACTIONS.map((a, i): SeedMenu => ({ key: `btn:${contractActionPerm(a)}`, parent: MENU, name: CONTRACT_TRANSITIONS[a].label, menuType: 2, sortNo: 20 + i, perms: contractActionPerm(a), permsType: '1' })),
-  { key: `btn:${contractActionPerm('supplement')}`, parent: MENU, name: '补充协议', menuType: 2, sortNo: 30, perms: contractActionPerm('supplement'), permsType: '1' },
+  ...CONTRACT_ACTIONS.map((a, i): SeedMenu => ({ key: `btn:${contractActionPerm(a)}`, parent: MENU, name: CONTRACT_TRANSITIONS[a].label, menuType: 2, sortNo: 20 + i, perms: contractActionPerm(a), permsType: '1', roles: [DECIDES.has(a) ? APPROVER : CLERK] })),
+  { key: `btn:${contractActionPerm('supplement')}`, parent: MENU, name: '补充协议', menuType: 2, sortNo: 30, perms: contractActionPerm('supplement'), permsType: '1', roles: [CLERK] },
 ];
+
+/** The list and its kit buttons: the clerk holds them all, the approver the list and the export. */
+const listMenus = entityMenu(contractMeta, { key: MENU, parent: 'menu:coal:contracts', name: '合同', url: '/coal/contract', component: 'coal/contract/ContractList', componentName: 'ContractList', icon: 'reconciliation', sortNo: 1, roles: [CLERK, APPROVER] }).map((m) =>
+  m.menuType === 2 && !READS.has(String(m.perms).split(':').pop() ?? '') ? { ...m, roles: [CLERK] } : m,
+);
 
 addInUseCheck('supplier', { name: '合同', refusal: contractsReferring('supplier') });
 addInUseCheck('consumer', { name: '合同', refusal: contractsReferring('consumer') });
@@ -23,7 +33,7 @@ export const contractModule: AppModule = {
   routes: contractRoutes,
   menus: [
     { key: 'menu:coal:contracts', parent: null, name: '合同管理', url: '/coal/contracts', component: 'layouts/RouteView', icon: 'file-text', menuType: 0, sortNo: 11, isLeaf: false },
-    ...entityMenu(contractMeta, { key: MENU, parent: 'menu:coal:contracts', name: '合同', url: '/coal/contract', component: 'coal/contract/ContractList', componentName: 'ContractList', icon: 'reconciliation', sortNo: 1 }),
+    ...listMenus,
     ...actionButtons,
   ],
   dicts: [

@@ -12,7 +12,8 @@ import { checkForWrite } from '../../../core/crud/validate-record';
 import { refuseByRecordCheck } from '../../../core/crud/record-checks';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { sysConfig } from '../../../core/db/schema/index';
-import { DEMO_MARKER, demoRows, seedDemoData } from './demo';
+import { checkClauses, settleClauses } from '@meiyun/shared';
+import { DEMO_CONTRACTS_MARKER, DEMO_MARKER, demoRows, seedDemoContracts, seedDemoData } from './demo';
 
 let t: TestApp;
 let admin: string;
@@ -36,6 +37,7 @@ const EXPECTED: Record<string, number> = {
   coal_berth: 5,
   coal_platform: 3,
   coal_account: 8,
+  coal_contract: 17,
 };
 
 beforeAll(async () => {
@@ -97,6 +99,40 @@ describe('DEMO_DATA=1 on a fresh database', () => {
 
   it('is the same company on every run', () => {
     expect(JSON.stringify(demoRows())).toBe(JSON.stringify(demoRows()));
+  });
+});
+
+describe('DEMO_DATA=1: the contracts', () => {
+  it('has contracts in every state, with valid clauses, a supplement approved and one waiting', async () => {
+    const records = (await get('/coal/contract/list?pageSize=100')).json.result.records as Record<string, any>[];
+    const byStatus = (s: string) => records.filter((r) => r.status === s).length;
+    expect([byStatus('draft'), byStatus('approving'), byStatus('executing'), byStatus('completed'), byStatus('terminated')]).toEqual([2, 2, 10, 2, 1]);
+    for (const r of records) expect(checkClauses(r.clauses), r.contractNo).toEqual({ clauses: r.clauses });
+    expect(new Set(records.map((r) => r.contractNo)).size).toBe(17);
+    const supplemented = records.filter((r) => r.version === 2);
+    expect(supplemented).toHaveLength(1);
+    const pending = [];
+    for (const r of records) pending.push(...((await get(`/coal/contract/supplements?id=${r.id}`)).json.result as { status: string }[]).filter((s) => s.status === 'approving'));
+    expect(pending).toHaveLength(1);
+    // A 5000 kcal sale priced with its clauses as the settlement will: 5180 kcal and 16.4 % moisture, net +1 元/t.
+    const dl5000 = records.find((r) => r.clauses.length === 5 && r.clauses[0].from === '5000')!;
+    expect(settleClauses({ clauses: dl5000.clauses, quality: { qnetArKcal: '5180', mt: '16.4' }, weighedT: '1' }).perT).toBe('1.0000');
+  });
+
+  it('tells the administrator through the bell: two contracts to approve, two about to end', async () => {
+    const msgs = (await get('/sys/annountCement/listByUser')).json.result.sysMsgList as { titile: string }[];
+    expect(msgs.filter((m) => m.titile.startsWith('合同待审批：'))).toHaveLength(2);
+    expect(msgs.filter((m) => m.titile.startsWith('合同即将到期：'))).toHaveLength(2);
+  });
+
+  it('writes them once', async () => {
+    expect(await seedDemoContracts(t.ctx.db)).toBeNull();
+    await t.ctx.db.delete(sysConfig).where(eq(sysConfig.key, DEMO_CONTRACTS_MARKER));
+    // (An earlier test took the company's marker away: put it back, so only the contracts' own check answers.)
+    await t.ctx.db.insert(sysConfig).values({ key: DEMO_MARKER, value: '1' }).onConflictDoNothing();
+    // Without the marker, tenant 1's own contracts keep the demo ones out.
+    expect(await seedDemoContracts(t.ctx.db)).toBeNull();
+    expect(await count('coal_contract')).toBe(17);
   });
 });
 

@@ -20,9 +20,17 @@ import { seedId } from '../../../core/db/seed-id';
 import { BANKS, CARRIERS, CONSUMERS, DIVISIONS, MATERIALS, PLATFORMS, PORTS, SUPPLIERS, YARDS, type City } from './data';
 import { bankAccount, creditCode, idNumber, mobile, personName, plateNo } from './identities';
 import { seededRandom } from './random';
+import { businessToday } from '@meiyun/shared';
+import { usersHolding } from '../../../core/auth/permissions';
+import { writeSystemMessage } from '../../sys/announcement/system-message';
+import { contractPage } from '../contract/notify';
+import { coalContract, coalContractEvent, coalContractSupplement } from '../contract/table';
+import { demoContractRows } from './contracts';
 
 /** The marker remembering the demo company was written (sys_config), so a second start adds nothing. */
 export const DEMO_MARKER = 'seeded:demo';
+/** Each business feature's demo rows come with their own marker, so a demo company written by an earlier version gets them too. */
+export const DEMO_CONTRACTS_MARKER = 'seeded:demo:contracts';
 const TENANT = 1;
 const CARS = 200;
 const SEED = 20261125;
@@ -181,4 +189,44 @@ export async function seedDemoData(db: Db): Promise<DemoCounts | null> {
     }
   });
   return Object.keys(counts).length ? counts : null;
+}
+
+/**
+ * The demo company's contracts (modules/coal/demo/contracts.ts), written once beside the company, dated around the
+ * day of the first start, with the bell messages they would have sent: contracts waiting for approval to those who
+ * may approve, the expiry warnings to their owner.
+ */
+export async function seedDemoContracts(db: Db, now = new Date()): Promise<DemoCounts | null> {
+  const [company] = await db.select({ key: sysConfig.key }).from(sysConfig).where(eq(sysConfig.key, DEMO_MARKER));
+  const [done] = await db.select({ key: sysConfig.key }).from(sysConfig).where(eq(sysConfig.key, DEMO_CONTRACTS_MARKER));
+  if (!company || done) return null;
+  const [any] = await db.select({ n: sql<number>`1` }).from(coalContract).where(eq(coalContract.tenantId, TENANT)).limit(1);
+  if (any) return null;
+  const rows = demoContractRows(businessToday(now));
+  let written = false;
+  await db.transaction(async (tx) => {
+    const [first] = await tx.insert(sysConfig).values({ key: DEMO_CONTRACTS_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });
+    if (!first) return;
+    await tx.insert(coalContract).values(rows.contracts);
+    await tx.insert(coalContractEvent).values(rows.events);
+    if (rows.supplements.length) await tx.insert(coalContractSupplement).values(rows.supplements);
+    const approvers = await usersHolding(tx, 'coal:contract:approve', TENANT);
+    for (const n of rows.notices) {
+      const approve = n.kind === 'approve';
+      await writeSystemMessage(tx, {
+        tenantId: TENANT,
+        userIds: approve ? approvers : [seedId('user:admin')],
+        title: approve ? `合同待审批：${n.contractNo}` : `合同即将到期：${n.contractNo}`,
+        lines: approve
+          ? [`合同 ${n.contractNo}（${n.counterpartyName}）提交审批，状态：草稿 → 审批中。`, '意见：请审批', '操作人：王建国（业务员）']
+          : [`合同 ${n.contractNo}（${n.counterpartyName}）将于 ${n.endDate} 到期，还有 ${n.daysLeft} 天。`, '请及时安排执行完毕或签订补充协议延期。'],
+        busType: 'coal_contract',
+        busId: n.contractId,
+        openPage: contractPage(n.contractId),
+        sender: approve ? '王建国（业务员）' : '系统',
+      });
+    }
+    written = true;
+  });
+  return written ? { contracts: rows.contracts.length, contractEvents: rows.events.length, contractSupplements: rows.supplements.length } : null;
 }
