@@ -21,6 +21,7 @@ export default defineConfig({
         },
       },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'scale-agent', root: './scale-agent', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',

@@ -6,7 +6,7 @@ import { createHasher, type Hasher } from './core/auth/password';
 import { loadSecrets, type Secrets } from './core/secrets';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
-import { seedDemoContracts, seedDemoData, type DemoCounts } from './modules/coal/demo/demo';
+import { seedDemoContracts, seedDemoData, seedDemoDispatch, type DemoCounts } from './modules/coal/demo/demo';
 
 /** What preparing the database found or did, for the start-up printout and the log. */
 export interface PreparedDb {
@@ -27,7 +27,8 @@ export async function prepareDb(handle: DbHandle, config: Config, hasher: Hasher
   const company = config.demoData ? await seedDemoData(handle.db) : null;
   // Each business feature's demo rows come once, also to a demo company an earlier version wrote.
   const contracts = config.demoData ? await seedDemoContracts(handle.db) : null;
-  const demo = company || contracts ? { ...company, ...contracts } : null;
+  const dispatch = config.demoData ? await seedDemoDispatch(handle.db) : null;
+  const demo = company || contracts || dispatch ? { ...company, ...contracts, ...dispatch } : null;
   return { secrets, seedResult, demo };
 }
 

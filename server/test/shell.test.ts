@@ -34,13 +34,16 @@ describe('getUserPermissionByToken', () => {
     expect(auth.map((a: any) => a.action)).toEqual(expect.arrayContaining(['system:quartzJob:add', 'monitor:runtime:view']));
   });
 
-  it('gives the dispatcher only the home menu and 我的部门 (with its folder)', async () => {
+  it('gives the dispatcher the home menu, the dispatch screens with the lists they pick from, and 我的部门', async () => {
     await t.createUser({ username: 'disp', password: 'Disp12345', roles: ['dispatcher'], orgCodes: ['A01A01'] });
     const token = await t.login('disp', 'Disp12345');
     const r = await get('/api/sys/permission/getUserPermissionByToken', token);
     const { menu } = r.json.result;
-    expect(menu.map((m: any) => m.path)).toEqual(['/dashboard/analysis', '/system']);
-    expect(menu[1].children.map((m: any) => m.path)).toEqual(['/system/my-depart']);
+    const paths = (m: any): string[] => [m.path, ...(m.children ?? []).flatMap(paths)];
+    const all = menu.flatMap(paths);
+    expect(all).toEqual(expect.arrayContaining(['/dashboard/analysis', '/coal/dispatchPlan', '/coal/pickupOrder', '/coal/contract', '/system/my-depart']));
+    // Nothing of the administration beyond 我的部门.
+    expect(all.filter((p: string) => p.startsWith('/system/'))).toEqual(['/system/my-depart']);
   });
 });
 

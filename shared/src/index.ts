@@ -62,5 +62,7 @@ export * from './entities/coal/consumer';
 export * from './entities/coal/consignee';
 export * from './entities/coal/carrier';
 export * from './entities/coal/contract';
+export * from './entities/coal/dispatchPlan';
+export * from './entities/coal/pickupOrder';
 export * from './coal/index';
 export * from './screens';

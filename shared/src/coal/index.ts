@@ -6,3 +6,5 @@ export * from './clauses/template';
 export * from './clauses/validate';
 export * from './contract/status';
 export * from './contract/wire';
+export * from './dispatch/status';
+export * from './dispatch/wire';

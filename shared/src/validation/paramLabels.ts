@@ -113,4 +113,11 @@ export const PARAM_LABELS: Readonly<Record<string, string>> = {
   hideTab: '隐藏Tab',
   alwaysShow: '聚合路由',
   internalOrExternal: '外部打开方式',
+  // The dispatch and yard calls (coal-api.md "Dispatch", "Queue and weighbridge"); the declarations label these
+  // ids differently (所属货场 / 货场, 默认司机 / 司机), so they are named here once.
+  yardId: '货场',
+  driverId: '司机',
+  carId: '车辆',
+  planId: '调度计划',
+  pickupOrderId: '提煤单',
 };

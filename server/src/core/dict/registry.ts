@@ -28,6 +28,10 @@ export interface DictSource {
 const USER_FORM = ['system:user:add', 'system:user:edit'] as const;
 /** The contract list names its counterparty and coal sort; its form picks them. */
 const CONTRACT_FORM = ['coal:contract:list', 'coal:contract:add', 'coal:contract:edit'] as const;
+/** The dispatch plan list names its carrier, consignee, coal sort and yard; its form picks them. */
+const PLAN_FORM = ['coal:dispatchPlan:list', 'coal:dispatchPlan:add', 'coal:dispatchPlan:edit'] as const;
+/** Issuing a pickup order picks a car and a driver of the plan's carrier. */
+const PICKUP_FORM = ['coal:pickupOrder:list', 'coal:pickupOrder:issue'] as const;
 
 export const DICT_SOURCES: Record<string, DictSource> = {
   sys_user: { table: 'sys_user', columns: ['id', 'username', 'realname', 'work_no', 'org_code'], delFlag: 'del_flag', owner: { members: 'rel_tenant_ids' } },
@@ -50,12 +54,13 @@ export const DICT_SOURCES: Record<string, DictSource> = {
   // Coal business organisations (coal-api.md "Base data"): the pickers of consignees, cars, drivers and contracts.
   coal_supplier: { table: 'coal_supplier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { supplier: 'id' }, permission: ['coal:supplier:list', ...CONTRACT_FORM, ...USER_FORM] },
   coal_consumer: { table: 'coal_consumer', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { consumer: 'id' }, permission: ['coal:consumer:list', 'coal:consignee:list', ...CONTRACT_FORM, ...USER_FORM] },
-  coal_carrier: { table: 'coal_carrier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'id' }, permission: ['coal:carrier:list', 'coal:car:list', 'coal:driver:list', ...USER_FORM] },
-  coal_driver: { table: 'coal_driver', columns: ['id', 'name', 'phone', 'carrier_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:driver:list', 'coal:car:list'] },
-  coal_car: { table: 'coal_car', columns: ['id', 'plate_no', 'carrier_id', 'driver_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:car:list'] },
+  coal_carrier: { table: 'coal_carrier', columns: ['id', 'name', 'credit_code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'id' }, permission: ['coal:carrier:list', 'coal:car:list', 'coal:driver:list', ...PLAN_FORM, ...PICKUP_FORM, ...USER_FORM] },
+  coal_consignee: { table: 'coal_consignee', columns: ['id', 'name', 'consumer_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { consumer: 'consumer_id' }, permission: ['coal:consignee:list', ...PLAN_FORM] },
+  coal_driver: { table: 'coal_driver', columns: ['id', 'name', 'phone', 'carrier_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:driver:list', 'coal:car:list', ...PICKUP_FORM] },
+  coal_car: { table: 'coal_car', columns: ['id', 'plate_no', 'carrier_id', 'driver_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, org: { carrier: 'carrier_id' }, permission: ['coal:car:list', ...PICKUP_FORM] },
   // Coal reference data (coal-domain.md "Base data"): the pickers of stockpiles, scales, berths and fences.
-  coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list', ...CONTRACT_FORM] },
-  coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list'] },
+  coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list', ...CONTRACT_FORM, ...PLAN_FORM] },
+  coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list', ...PLAN_FORM] },
   coal_port: { table: 'coal_port', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:port:list', 'coal:berth:list', 'coal:fence:list'] },
   coal_platform: { table: 'coal_platform', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:platform:list', 'coal:fence:list'] },
 };

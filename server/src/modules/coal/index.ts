@@ -18,6 +18,8 @@ import { petrolStationModule } from './petrolStation/module';
 import { accountModule } from './account/module';
 import { fenceModule } from './fence/module';
 import { contractModule } from './contract/module';
+import { dispatchPlanModule } from './dispatchPlan/module';
+import { pickupOrderModule } from './pickupOrder/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -40,4 +42,6 @@ export const COAL_MODULES: AppModule[] = [
   accountModule,
   fenceModule,
   contractModule,
+  dispatchPlanModule,
+  pickupOrderModule,
 ];

@@ -24,14 +24,16 @@ export interface ContractTransition {
   remarkRequired: boolean;
   /** Said when the contract is not in `from` (another user acted first, or the list was stale). */
   wrongState: string;
+  /** Said when it is done. */
+  done: string;
 }
 
 export const CONTRACT_TRANSITIONS: Record<ContractAction, ContractTransition> = {
-  submit: { from: 'draft', to: 'approving', label: '提交审批', remarkRequired: false, wrongState: '只有草稿状态的合同可以提交审批' },
-  approve: { from: 'approving', to: 'executing', label: '审批通过', remarkRequired: false, wrongState: '只有审批中的合同可以审批' },
-  reject: { from: 'approving', to: 'draft', label: '驳回', remarkRequired: true, wrongState: '只有审批中的合同可以驳回' },
-  complete: { from: 'executing', to: 'completed', label: '完成', remarkRequired: false, wrongState: '只有执行中的合同可以完成' },
-  terminate: { from: 'executing', to: 'terminated', label: '终止', remarkRequired: true, wrongState: '只有执行中的合同可以终止' },
+  submit: { from: 'draft', to: 'approving', label: '提交审批', remarkRequired: false, wrongState: '只有草稿状态的合同可以提交审批', done: '已提交审批' },
+  approve: { from: 'approving', to: 'executing', label: '审批通过', remarkRequired: false, wrongState: '只有审批中的合同可以审批', done: '已审批通过' },
+  reject: { from: 'approving', to: 'draft', label: '驳回', remarkRequired: true, wrongState: '只有审批中的合同可以驳回', done: '已驳回' },
+  complete: { from: 'executing', to: 'completed', label: '完成', remarkRequired: false, wrongState: '只有执行中的合同可以完成', done: '合同已完成' },
+  terminate: { from: 'executing', to: 'terminated', label: '终止', remarkRequired: true, wrongState: '只有执行中的合同可以终止', done: '合同已终止' },
 };
 
 /** Permission code of an action: `coal:contract:submit` … */

@@ -16,6 +16,8 @@ import { petrolStationMeta } from './petrolStation';
 import { accountMeta } from './account';
 import { fenceMeta } from './fence';
 import { contractMeta } from './contract';
+import { dispatchPlanMeta } from './dispatchPlan';
+import { pickupOrderMeta } from './pickupOrder';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -36,4 +38,6 @@ export const COAL_ENTITIES: EntityMeta[] = [
   accountMeta,
   fenceMeta,
   contractMeta,
+  dispatchPlanMeta,
+  pickupOrderMeta,
 ];

@@ -191,6 +191,8 @@ describe('合同：预置角色', () => {
     const approver = callsAs(t, await t.login('ht_approver_role', 'Passw0rd!x'));
     const c = await clerk.send('POST', '/coal/contract/add', sales());
     expect(c.success, c.message).toBe(true);
+    // The clerk picks the counterparty and the coal sort from their lists.
+    for (const e of ['supplier', 'consumer', 'material']) expect((await clerk.get(`/coal/${e}/list`)).success, e).toBe(true);
     expect((await approver.send('POST', '/coal/contract/add', sales())).code).toBe(510);
     expect((await clerk.send('PUT', '/coal/contract/submit', { id: c.result.id })).success).toBe(true);
     expect((await clerk.send('PUT', '/coal/contract/approve', { id: c.result.id })).code).toBe(510);

@@ -1,5 +1,9 @@
 import { CONTRACT_ACTIONS, CONTRACT_DIRECTION_ITEMS, CONTRACT_MODE_ITEMS, CONTRACT_STATUS_ITEMS, CONTRACT_TRANSITIONS, contractActionPerm, contractMeta, DELIVERY_TERMS_ITEMS, QUALITY_BASIS_ITEMS, SETTLEMENT_CYCLE_ITEMS, WEIGHING_BASIS_ITEMS } from '@meiyun/shared';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { AppModule, SeedMenu } from '../../../core/module';
+import type { Db } from '../../../core/db/client';
+import { sysPermission, sysRolePermission } from '../../../core/db/schema/index';
+import { seedId } from '../../../core/db/seed-id';
 import { entityMenu } from '../../../core/crud/index';
 import { addInUseCheck } from '../in-use';
 import { contractExpiryJob } from './expiry';
@@ -24,6 +28,18 @@ const listMenus = entityMenu(contractMeta, { key: MENU, parent: 'menu:coal:contr
   m.menuType === 2 && !READS.has(String(m.perms).split(':').pop() ?? '') ? { ...m, roles: [CLERK] } : m,
 );
 
+/**
+ * The clerk picks the counterparty and the coal sort from their lists (and looks customers and mines up): the
+ * seeded clerk role reads 供应商, 客户 and 煤种. Granted at every start where missing, as the seed's own grants are.
+ */
+const CLERK_READS = ['menu:coal:base', ...['supplier', 'consumer', 'material'].flatMap((e) => [`menu:coal:${e}`, `btn:coal:${e}:list`])];
+
+async function grantClerkReads(db: Db): Promise<void> {
+  const ids = CLERK_READS.map(seedId);
+  const present = await db.select({ id: sysPermission.id }).from(sysPermission).where(and(inArray(sysPermission.id, ids), eq(sysPermission.delFlag, 0)));
+  if (present.length) await db.insert(sysRolePermission).values(present.map((p) => ({ roleId: seedId(`role:${CLERK}`), permissionId: p.id }))).onConflictDoNothing();
+}
+
 addInUseCheck('supplier', { name: '合同', refusal: contractsReferring('supplier') });
 addInUseCheck('consumer', { name: '合同', refusal: contractsReferring('consumer') });
 
@@ -45,6 +61,7 @@ export const contractModule: AppModule = {
     { code: 'coal_quality_basis', name: '质量依据', items: QUALITY_BASIS_ITEMS },
     { code: 'coal_settlement_cycle', name: '结算周期', items: SETTLEMENT_CYCLE_ITEMS },
   ],
+  seed: grantClerkReads,
   jobs: [contractExpiryJob],
   seedJobs: [
     { key: 'coalContractExpiry', jobName: '合同到期提醒', handlerKey: contractExpiryJob.key, cronExpression: '0 0 8 * * ?', description: '每天 08:00 提醒合同负责人：结束日期前30天和7天各一次', status: 0 },

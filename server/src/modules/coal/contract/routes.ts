@@ -59,7 +59,7 @@ export async function contractRoutes(api: FastifyInstance, ctx: AppContext) {
       const { record, before } = await transitionContract(ctx, auth, action, input);
       await publishEntityChange(ctx, contractEntity, 'edit', [before!, record], auth);
       await logOperation(ctx, req, auth, OperateType.UPDATE, `合同${CONTRACT_TRANSITIONS[action].label}：${record.contractNo}`);
-      return ok(record, `${CONTRACT_TRANSITIONS[action].label}成功！`);
+      return ok(record, CONTRACT_TRANSITIONS[action].done);
     });
   }
 
@@ -99,7 +99,7 @@ export async function contractRoutes(api: FastifyInstance, ctx: AppContext) {
       await publishEntityChange(ctx, contractEntity, 'edit', [before, record], auth);
       const verb = decision === 'approve' ? '审批通过' : '驳回';
       await logOperation(ctx, req, auth, OperateType.UPDATE, `补充协议${verb}：${record.contractNo} 第${supplement.version}版`);
-      return ok(supplement, `${verb}成功！`);
+      return ok(supplement, decision === 'approve' ? '补充协议已生效' : '补充协议已驳回');
     });
   }
 }

@@ -7,26 +7,20 @@ import { loadOne, loadScoped, notFound, withUniqueGuard } from '../../../core/cr
 import { checkForWrite } from '../../../core/crud/validate-record';
 import type { ApiRecord } from '../../../core/crud/index';
 import { BizError } from '../../../core/http/envelope';
-import { orgOf, writeScope } from '../../../core/tenancy/index';
+import { writeScope } from '../../../core/tenancy/index';
+import { actorOf, refuseOrgUser } from './actor';
 import { nextNumber } from '../../sys/fill-rule/service';
 import { resolveCounterparty } from './counterparty';
 import { contractEntity } from './entity';
 import { recordEvent } from './events';
+import { runContractEndHooks } from './ends';
 import { tellApprovers, tellPeople, type Ring } from './notify';
 import { coalContract } from './table';
 
 /** The numbering rule of contracts (sys fill-rule seed): HT + yyyyMMdd + 4 digits. */
 export const CONTRACT_NO_RULE = 'contract_no';
 
-export const STAFF_ONLY = '合同由本公司业务人员办理';
-
-const actorOf = (auth: RequestAuth) => ({ id: auth.user.id, name: auth.user.realname || auth.user.username, username: auth.user.username, realname: auth.user.realname });
 const statusText = (s: string) => CONTRACT_STATUS_ITEMS.find(([v]) => v === s)?.[1] ?? s;
-
-/** Users acting for a supplier or a consumer read their contracts; writing and deciding them is our staff's. */
-function refuseOrgUser(auth: RequestAuth) {
-  if (orgOf(auth.user)) throw new BizError(STAFF_ONLY);
-}
 
 function clausesOf(raw: unknown): ContractClause[] {
   const r = checkClauses(raw);
@@ -147,6 +141,7 @@ export async function transitionContract(ctx: AppContext, auth: RequestAuth, act
       .returning({ id: coalContract.id, version: coalContract.version, ownerId: coalContract.ownerId, createBy: coalContract.createBy, contractNo: coalContract.contractNo, counterpartyName: coalContract.counterpartyName });
     if (!row) throw new BizError(t.wrongState);
     await recordEvent(tx, { tenantId: auth.tenantId, contractId: input.id, kind: action, fromStatus: t.from, toStatus: t.to, remark, version: row.version, by: actor });
+    if (t.to === 'completed' || t.to === 'terminated') await runContractEndHooks(tx, { contractId: row.id, contractNo: row.contractNo, tenantId: auth.tenantId, status: t.to, remark, by: actor });
     const ref = { id: row.id, tenantId: auth.tenantId, contractNo: row.contractNo, counterpartyName: row.counterpartyName };
     const lines = [`合同 ${row.contractNo}（${row.counterpartyName}）${t.label}，状态：${statusText(t.from)} → ${statusText(t.to)}。`, ...(remark ? [`意见：${remark}`] : []), `操作人：${actor.name}`];
     if (action === 'submit') return tellApprovers(tx, ref, actor, `合同待审批：${row.contractNo}`, lines);

@@ -8,11 +8,12 @@ import { checkForWrite } from '../../../core/crud/validate-record';
 import type { ApiRecord } from '../../../core/crud/index';
 import { BizError } from '../../../core/http/envelope';
 import { fmtTime } from '../../../core/http/dates';
-import { orgOf, writeScope } from '../../../core/tenancy/index';
+import { writeScope } from '../../../core/tenancy/index';
+import { actorOf, refuseOrgUser } from './actor';
 import { contractEntity } from './entity';
 import { recordEvent } from './events';
 import { tellApprovers, tellPeople } from './notify';
-import { checkDates, STAFF_ONLY } from './service';
+import { checkDates } from './service';
 import { coalContract, coalContractSupplement } from './table';
 
 export const SupplementTexts = {
@@ -21,10 +22,6 @@ export const SupplementTexts = {
   notFound: '未找到对应的补充协议',
 } as const;
 
-const refuseOrgUser = (auth: RequestAuth) => {
-  if (orgOf(auth.user)) throw new BizError(STAFF_ONLY);
-};
-const actorOf = (auth: RequestAuth) => ({ id: auth.user.id, name: auth.user.realname || auth.user.username, username: auth.user.username, realname: auth.user.realname });
 
 /** Values compare as the API shows them: "800.0000" and "800" are the same price, '' and null the same blank. */
 function same(a: unknown, b: unknown): boolean {

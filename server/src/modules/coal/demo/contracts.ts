@@ -1,5 +1,6 @@
 import { CLAUSE_TEMPLATE_5000, dec, money, type ContractClause, type ContractEventKind, type ContractTerms } from '@meiyun/shared';
 import { seedId } from '../../../core/db/seed-id';
+import { addDays, at } from './days';
 import type { coalContract, coalContractEvent, coalContractSupplement } from '../contract/table';
 import { CONSUMERS, SUPPLIERS } from './data';
 
@@ -86,9 +87,6 @@ const SPECS: Spec[] = [
 const CLERK = { byUsername: 'demo', byRealname: '王建国（业务员）' };
 const MANAGER = { byUsername: 'demo', byRealname: '李慧敏（业务经理）' };
 
-const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-/** A moment of a business day, China time. */
-const at = (date: string, hh: number, mm = 0) => new Date(`${date}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00+08:00`);
 
 const TERMS = {
   purchase: { deliveryTerms: 'minePickup', weighingBasis: 'supplier', qualityBasis: 'thirdParty', settlementCycle: 'month' },

@@ -19,8 +19,12 @@ let t: TestApp;
 let admin: string;
 const get = (url: string) => t.call({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': admin } });
 
+/** Pickup orders are voided, never deleted: they have no delete flag. */
+const NOT_SOFT_DELETED = new Set(['coal_pickup_order']);
 const count = async (table: string, tenant = 1) =>
-  Number(((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${tenant} and del_flag = 0`)) as unknown as { rows: { n: number }[] }).rows[0].n);
+  Number(
+    ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${tenant} ${NOT_SOFT_DELETED.has(table) ? sql`` : sql`and del_flag = 0`}`)) as unknown as { rows: { n: number }[] }).rows[0].n,
+  );
 
 const EXPECTED: Record<string, number> = {
   coal_supplier: 10,
@@ -38,6 +42,8 @@ const EXPECTED: Record<string, number> = {
   coal_platform: 3,
   coal_account: 8,
   coal_contract: 17,
+  coal_dispatch_plan: 6,
+  coal_pickup_order: 31,
 };
 
 beforeAll(async () => {
@@ -133,6 +139,24 @@ describe('DEMO_DATA=1: the contracts', () => {
     // Without the marker, tenant 1's own contracts keep the demo ones out.
     expect(await seedDemoContracts(t.ctx.db)).toBeNull();
     expect(await count('coal_contract')).toBe(17);
+  });
+});
+
+describe('DEMO_DATA=1: the dispatch', () => {
+  it('plans against executing contracts, today’s pickup orders for enabled trucks of each plan’s carrier', async () => {
+    const plans = (await get('/coal/dispatchPlan/list?pageSize=100')).json.result.records as Record<string, any>[];
+    expect(plans.map((p) => p.status).sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'closed', 'draft']);
+    const orders = (await get('/coal/pickupOrder/list?pageSize=100')).json.result.records as Record<string, any>[];
+    const cars = new Map(((await get('/coal/car/list?pageSize=1000')).json.result.records as Record<string, any>[]).map((c) => [c.id, c]));
+    const byPlan = new Map(plans.map((p) => [p.id, p]));
+    for (const o of orders) {
+      expect(o.status).toBe('valid');
+      expect(cars.get(o.carId)).toMatchObject({ status: 'enabled', carrierId: byPlan.get(o.planId)?.carrierId, plateNo: o.plateNo });
+    }
+    expect(new Set(orders.map((o) => o.carId)).size).toBe(orders.length);
+    // 大唐太原第二热电's contract: today's approved plan of 20 trucks × 32 t counts, yesterday's closed one does not.
+    const s1 = plans.find((p) => p.status === 'approved' && p.plannedTrucks === 20)!;
+    expect((await get(`/coal/contract/progress?id=${s1.contractId}`)).json.result.dispatchedT).toBe('640.000');
   });
 });
 

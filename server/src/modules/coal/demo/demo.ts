@@ -26,11 +26,16 @@ import { writeSystemMessage } from '../../sys/announcement/system-message';
 import { contractPage } from '../contract/notify';
 import { coalContract, coalContractEvent, coalContractSupplement } from '../contract/table';
 import { demoContractRows } from './contracts';
+import { demoDispatchRows } from './dispatch';
+import { coalDispatchEvent, coalDispatchPlan } from '../dispatchPlan/table';
+import { coalPickupOrder } from '../pickupOrder/table';
+import { newPickupToken } from '../pickupOrder/service';
 
 /** The marker remembering the demo company was written (sys_config), so a second start adds nothing. */
 export const DEMO_MARKER = 'seeded:demo';
 /** Each business feature's demo rows come with their own marker, so a demo company written by an earlier version gets them too. */
 export const DEMO_CONTRACTS_MARKER = 'seeded:demo:contracts';
+export const DEMO_DISPATCH_MARKER = 'seeded:demo:dispatch';
 const TENANT = 1;
 const CARS = 200;
 const SEED = 20261125;
@@ -229,4 +234,27 @@ export async function seedDemoContracts(db: Db, now = new Date()): Promise<DemoC
     written = true;
   });
   return written ? { contracts: rows.contracts.length, contractEvents: rows.events.length, contractSupplements: rows.supplements.length } : null;
+}
+
+/**
+ * The yard's dispatch (modules/coal/demo/dispatch.ts) — plans against the executing demo contracts and today's pickup
+ * orders — written once, dated around the day of the start that writes it, against the contracts as stored.
+ */
+export async function seedDemoDispatch(db: Db, now = new Date()): Promise<DemoCounts | null> {
+  const markers = await db.select({ key: sysConfig.key }).from(sysConfig).where(sql`${sysConfig.key} in (${DEMO_CONTRACTS_MARKER}, ${DEMO_DISPATCH_MARKER})`);
+  if (!markers.some((m) => m.key === DEMO_CONTRACTS_MARKER) || markers.some((m) => m.key === DEMO_DISPATCH_MARKER)) return null;
+  const [any] = await db.select({ n: sql<number>`1` }).from(coalDispatchPlan).where(eq(coalDispatchPlan.tenantId, TENANT)).limit(1);
+  if (any) return null;
+  const contracts = await db.select().from(coalContract).where(and(eq(coalContract.tenantId, TENANT), eq(coalContract.createBy, 'demo'), eq(coalContract.delFlag, 0)));
+  const rows = demoDispatchRows(businessToday(now), demoRows(), contracts, newPickupToken);
+  let written = false;
+  await db.transaction(async (tx) => {
+    const [first] = await tx.insert(sysConfig).values({ key: DEMO_DISPATCH_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });
+    if (!first || !rows.plans.length) return;
+    await tx.insert(coalDispatchPlan).values(rows.plans);
+    await tx.insert(coalDispatchEvent).values(rows.events);
+    if (rows.orders.length) await tx.insert(coalPickupOrder).values(rows.orders);
+    written = true;
+  });
+  return written ? { dispatchPlans: rows.plans.length, pickupOrders: rows.orders.length } : null;
 }

@@ -25,7 +25,7 @@ const add = (payload: Record<string, unknown>, token = admin) => t.call({ method
 describe('fill rules (填值规则)', () => {
   it('seeds the coal numbering rules; 合同编号 is HT + date + 4 digits', async () => {
     const list = await t.call({ method: 'GET', url: '/api/sys/fillRule/list?pageSize=50', headers: h(admin) });
-    expect(list.json.result.records.map((r: any) => r.ruleCode)).toEqual(expect.arrayContaining(['contract_no', 'weigh_bill_no', 'coal_ticket_no', 'dispatch_plan_no']));
+    expect(list.json.result.records.map((r: any) => r.ruleCode)).toEqual(expect.arrayContaining(['contract_no', 'weigh_bill_no', 'coal_ticket_no', 'dispatch_plan_no', 'pickup_order_no']));
     const res = await t.call({ method: 'GET', url: '/api/sys/fillRule/executeRuleByCode/contract_no', headers: h(plain) });
     expect(res.json.result).toBe(`HT${today()}0001`);
   });

@@ -16,6 +16,7 @@ export const SEED_FILL_RULES: { ruleCode: string; ruleName: string; parts: FillR
   { ruleCode: 'weigh_bill_no', ruleName: '磅单编号', parts: daily('BD', 5), description: 'BD+年月日+5位流水号，每日重置' },
   { ruleCode: 'coal_ticket_no', ruleName: '煤票编号', parts: daily('MP', 5), description: 'MP+年月日+5位流水号，每日重置' },
   { ruleCode: 'dispatch_plan_no', ruleName: '调度计划编号', parts: daily('DD'), description: 'DD+年月日+4位流水号，每日重置' },
+  { ruleCode: 'pickup_order_no', ruleName: '提煤单编号', parts: daily('THD', 5), description: 'THD+年月日+5位流水号，每日重置' },
 ];
 
 export const fillRuleModule: AppModule = {

@@ -21,7 +21,7 @@ describe('roles', () => {
   it('lists paged and searchable', async () => {
     const r = await get('/sys/role/list?pageNo=1&pageSize=10');
     // admin, dispatcher and the four coal business-user roles.
-    expect(r.json.result).toMatchObject({ total: 6, current: 1, size: 10 });
+    expect(r.json.result).toMatchObject({ total: 8, current: 1, size: 10 });
     expect(r.json.result.records[0]).toMatchObject({ roleCode: expect.any(String), roleName: expect.any(String), createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect((await get(`/sys/role/list?roleName=${encodeURIComponent('*调度*')}`)).json.result.records.map((x: any) => x.roleCode).sort()).toEqual(['coal_dispatcher', 'dispatcher']);
     expect((await get('/sys/role/list?column=password&order=asc')).json.message).toBe('请注意，将要排序的列字段不存在：password');

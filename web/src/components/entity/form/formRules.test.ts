@@ -166,3 +166,12 @@ describe('the coal checks on a form field', () => {
     expect(body).toEqual({ creditCode: '91440300708461136T', plateNo: '晋A12345', idNumber: '11010519491231002X', bankAccount: '6222021234567890', phone: '0351-7654321' });
   });
 });
+
+describe('required dates and numbers', () => {
+  it('checks blank-only text as missing, but never a date or a number as text (antd would refuse a dayjs value)', () => {
+    const req = (field: Partial<FieldMeta>) => fieldRules({ name: 'x', label: '字段', type: 'string', required: true, ...field } as FieldMeta)[0];
+    expect(req({ type: 'string' })).toEqual({ required: true, whitespace: true, message: '请输入字段!' });
+    expect(req({ type: 'date' })).toEqual({ required: true, message: '请选择字段!' });
+    expect(req({ type: 'decimal' })).toEqual({ required: true, message: '请输入字段!' });
+  });
+});

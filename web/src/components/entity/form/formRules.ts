@@ -27,6 +27,7 @@ export function requiredMessage(field: FieldMeta): string {
 export const maxLengthMessage = (n: number) => `最大长度${n}位字符`;
 
 const isNumeric = (field: FieldMeta) => field.type === 'int' || field.type === 'decimal';
+const isText = (field: FieldMeta) => field.type === 'string' || field.type === 'text';
 
 export function rangeMessage(field: FieldMeta): string {
   if (field.min !== undefined && field.max !== undefined) return `${field.label}应在${field.min}到${field.max}之间`;
@@ -39,7 +40,9 @@ export function fieldRules(field: FieldMeta): FieldRule[] {
   if (field.required) {
     // Without a type the validator checks the value as a string, so a typed whole number read as missing.
     if (field.type === 'int' && widgetOf(field) === 'inputNumber') rules.push({ required: true, type: 'number', message: requiredMessage(field) });
-    else rules.push({ required: true, whitespace: !isPicked(widgetOf(field)), message: requiredMessage(field) });
+    // Blank-only text counts as missing; a date or a number is no text (antd would check it as one and refuse it).
+    else if (isText(field) && !isPicked(widgetOf(field))) rules.push({ required: true, whitespace: true, message: requiredMessage(field) });
+    else rules.push({ required: true, message: requiredMessage(field) });
   }
   if (field.maxLength !== undefined && isListValued(field)) {
     // A list (several positions) is stored comma-joined: that text is what must fit. antd's own max would check

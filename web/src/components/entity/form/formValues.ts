@@ -21,6 +21,8 @@ function toFormValue(field: FieldMeta, value: unknown): unknown {
   if (isListValued(field)) return String(value).split(',').filter(Boolean);
   if (widget === 'switch') return value;
   if (field.dict) return String(value);
+  // A decimal's editor holds exact digits as text (stringMode): a declared default like 0.13 becomes "0.13".
+  if (field.type === 'decimal' && typeof value === 'number') return String(value);
   return value;
 }
 

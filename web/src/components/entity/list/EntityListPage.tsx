@@ -84,6 +84,8 @@ export interface EntityListPageProps {
   editors?: FieldEditors;
   /** Whether a row offers 编辑 (a published announcement does not); default every row. */
   editable?: (record: ListRecord) => boolean;
+  /** Whether a row offers 删除 (only a draft contract may go); default every row. */
+  deletable?: (record: ListRecord) => boolean;
   /**
    * The screen's own add/edit dialog in place of the declaration's, for records the generic form cannot edit (a
    * report with its columns and parameters); 新增, 编辑 and their permissions stay the kit's, 详情 the declaration's.
@@ -158,7 +160,7 @@ export function EntityListPage(props: EntityListPageProps) {
 
   const standardRowActions: RowAction[] = [
     { key: 'detail', label: '详情', onClick: (record) => openForm('detail', record) },
-    ...(can('delete') ? [{ key: 'delete', label: '删除', confirm: ListTexts.deleteConfirm, onClick: remove }] : []),
+    ...(can('delete') ? [{ key: 'delete', label: '删除', confirm: ListTexts.deleteConfirm, visible: props.deletable, onClick: remove }] : []),
   ];
   const rowActions = [...standardRowActions, ...(props.rowActions?.(ctx) ?? []).filter((a) => !a.permission || has(a.permission))];
 

@@ -17,8 +17,10 @@ interface Props {
 const USER_DICT = 'sys_user,realname,id';
 
 /**
- * Users chosen by name from `/sys/user/list` (typed text searches 用户姓名), ids on the wire: the inline choice of a
- * `sel_user` form field, where a dialog would be too much. Its value is the one of `MultiUserPicker`.
+ * Users chosen by name (typed text searches 用户姓名), ids on the wire: the inline choice of a `sel_user` form field,
+ * where a dialog would be too much. Its value is the one of `MultiUserPicker`. The users come from
+ * `/sys/user/queryUserComponentData` — the live users of the caller's tenant, public columns only, open to every
+ * signed-in user — so a clerk choosing a contract's 负责人 needs no right to the user administration list.
  */
 export function UserSelect({ value, onChange, multiple = true, disabled, placeholder = '请选择用户' }: Props) {
   const [keyword, setKeyword] = useState('');
@@ -26,7 +28,7 @@ export function UserSelect({ value, onChange, multiple = true, disabled, placeho
   const search = useQuery({
     queryKey: ['userSelect', 'search', keyword],
     queryFn: async () => {
-      const env = await getAction<{ records: PickedUserRow[] }>('/sys/user/list', { pageSize: 20, column: 'createTime', order: 'desc', ...(keyword ? { realname: `*${keyword}*` } : {}) });
+      const env = await getAction<{ records: PickedUserRow[] }>('/sys/user/queryUserComponentData', { pageSize: 20, column: 'createTime', order: 'desc', ...(keyword ? { realname: keyword } : {}) });
       return env.success ? env.result.records : [];
     },
     staleTime: 30_000,

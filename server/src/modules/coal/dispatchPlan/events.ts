@@ -1,0 +1,54 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { DispatchEvent, DispatchEventKind } from '@meiyun/shared';
+import type { Db } from '../../../core/db/client';
+import { fmtTime } from '../../../core/http/dates';
+import { coalDispatchEvent } from './table';
+
+export interface DispatchEventInput {
+  tenantId: number | null;
+  planId: string;
+  pickupOrderId?: string | null;
+  kind: DispatchEventKind;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  remark?: string | null;
+  by: { username: string; realname?: string | null };
+}
+
+/** Lines of plans' timelines, written in the transaction of the change they record. */
+export async function recordDispatchEvents(tx: Db, events: DispatchEventInput[]): Promise<void> {
+  if (!events.length) return;
+  await tx.insert(coalDispatchEvent).values(
+    events.map((e) => ({
+      tenantId: e.tenantId,
+      planId: e.planId,
+      pickupOrderId: e.pickupOrderId ?? null,
+      kind: e.kind,
+      fromStatus: e.fromStatus ?? null,
+      toStatus: e.toStatus ?? null,
+      remark: e.remark?.trim() || null,
+      byUsername: e.by.username,
+      byRealname: e.by.realname ?? null,
+      // The clock, not the transaction's start: the lines one change writes keep their order.
+      time: sql`clock_timestamp()`,
+    })),
+  );
+}
+
+export const recordDispatchEvent = (tx: Db, e: DispatchEventInput) => recordDispatchEvents(tx, [e]);
+
+/** The timeline of a plan the caller may see (the caller checks), oldest first. */
+export async function listDispatchEvents(db: Db, planId: string): Promise<DispatchEvent[]> {
+  const rows = await db.select().from(coalDispatchEvent).where(eq(coalDispatchEvent.planId, planId)).orderBy(asc(coalDispatchEvent.time), asc(coalDispatchEvent.id));
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind as DispatchEventKind,
+    fromStatus: r.fromStatus,
+    toStatus: r.toStatus,
+    pickupOrderId: r.pickupOrderId,
+    remark: r.remark,
+    byUsername: r.byUsername,
+    byRealname: r.byRealname,
+    time: fmtTime(r.time) ?? '',
+  }));
+}
