@@ -3,7 +3,7 @@ import { checkClauses, ContractTexts, parseDecimal, SUPPLEMENT_FIELDS, type Cont
 import type { AppContext } from '../../../core/context';
 import type { RequestAuth } from '../../../core/auth/guard';
 import type { Db } from '../../../core/db/client';
-import { loadOne, loadScoped, notFound } from '../../../core/crud/service';
+import { loadOne, loadScoped } from '../../../core/crud/service';
 import { checkForWrite } from '../../../core/crud/validate-record';
 import type { ApiRecord } from '../../../core/crud/index';
 import { BizError } from '../../../core/http/envelope';

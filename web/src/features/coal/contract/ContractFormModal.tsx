@@ -1,4 +1,4 @@
-import { checkClauses, contractMeta, ContractTexts, type ContractRecord } from '@meiyun/shared';
+import { contractMeta, ContractTexts, type ContractRecord } from '@meiyun/shared';
 import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RowValues } from '../../../components/editable-table';
@@ -6,7 +6,7 @@ import type { EditFormProps } from '../../../components/entity';
 import { fromFormValues } from '../../../components/entity/form/formValues';
 import { useClickGuard } from '../../../components/entity/useClickGuard';
 import { useDevice } from '../../../lib/device/useDevice';
-import { clausesToRows, rowsToRaw } from './clauseColumns';
+import { clausesToRows } from './clauseColumns';
 import { ClauseEditor } from './ClauseEditor';
 import { contractApi } from './contractApi';
 import { ContractFields } from './ContractFields';

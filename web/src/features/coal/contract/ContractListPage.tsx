@@ -1,9 +1,9 @@
 import { CONTRACT_ACTIONS, CONTRACT_TRANSITIONS, contractActionPerm, contractMeta, type ContractProgress, type ContractRecord, type EntityMeta } from '@meiyun/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { EntityListPage, type CellRenders, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
 import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
+import { useLinkedDetail } from '../../../components/entity/list/useLinkedDetail';
+import { useListReload } from '../../../components/entity/list/useListReload';
 import { useSession } from '../../../lib/session/sessionStore';
 import { isEditable, isOwnSubmission, offeredActions } from './contractActions';
 import { ContractDetail } from './ContractDetail';
@@ -34,16 +34,9 @@ const COLUMNS = ['contractNo', 'direction', 'mode', 'counterpartyName', 'materia
 export default function ContractListPage() {
   const routeKey = useListRouteKey();
   const me = useSession((s) => s.userInfo?.username);
-  const [params] = useSearchParams();
-  const linked = params.get('id');
-  const [detailId, setDetailId] = useState<string | null>(linked);
-  useEffect(() => {
-    if (linked) setDetailId(linked);
-  }, [linked]);
+  const [detailId, setDetailId] = useLinkedDetail();
   const [supplementOf, setSupplementOf] = useState<Pick<ContractRecord, 'id' | 'contractNo'> | null>(null);
-  const queryClient = useQueryClient();
-  // The list's own cache entry (useEntityList): the dialogs outlive a row and the drawer has no list context.
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['entityList', contractMeta.api] });
+  const reload = useListReload(contractMeta);
   const remark = useRemarkActions(reload);
 
   const rowActions = (ctx: ListContext): RowAction[] => [

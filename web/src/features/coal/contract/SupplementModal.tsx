@@ -1,4 +1,4 @@
-import { checkClauses, contractMeta, ContractTexts, SUPPLEMENT_FIELDS, type ContractRecord, type ContractTerms } from '@meiyun/shared';
+import { contractMeta, ContractTexts, SUPPLEMENT_FIELDS, type ContractRecord, type ContractTerms } from '@meiyun/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Divider, Form, Input, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -6,7 +6,7 @@ import type { RowValues } from '../../../components/editable-table';
 import { fromFormValues } from '../../../components/entity/form/formValues';
 import { useClickGuard } from '../../../components/entity/useClickGuard';
 import { useDevice } from '../../../lib/device/useDevice';
-import { clausesToRows, rowsToRaw } from './clauseColumns';
+import { clausesToRows } from './clauseColumns';
 import { ClauseEditor } from './ClauseEditor';
 import { contractApi, contractKey } from './contractApi';
 import { ContractFields } from './ContractFields';

@@ -1,10 +1,10 @@
 import { dispatchPlanMeta, type EntityMeta, PLAN_ACTIONS, PLAN_TRANSITIONS, pickupActionPerm, planActionPerm, type DispatchPlanRecord } from '@meiyun/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { EntityListPage, type CellRenders, type ListContext, type ListRecord, type RowAction } from '../../../components/entity';
 import type { FieldEditors } from '../../../components/entity/form/EntityFormModal';
 import { useListRouteKey } from '../../../components/entity/list/useListRouteKey';
+import { useLinkedDetail } from '../../../components/entity/list/useLinkedDetail';
+import { useListReload } from '../../../components/entity/list/useListReload';
 import { ContractOfPlanPicker } from './ContractOfPlanPicker';
 import { IssuePickupModal } from './IssuePickupModal';
 import { canIssue, isDraft, offeredPlanActions } from './planActions';
@@ -36,16 +36,9 @@ const editors: FieldEditors = { contractId: ContractOfPlanPicker };
  */
 export default function DispatchPlanListPage() {
   const routeKey = useListRouteKey();
-  const [params] = useSearchParams();
-  const linked = params.get('id');
-  const [detailId, setDetailId] = useState<string | null>(linked);
-  useEffect(() => {
-    if (linked) setDetailId(linked);
-  }, [linked]);
+  const [detailId, setDetailId] = useLinkedDetail();
   const [issuing, setIssuing] = useState<DispatchPlanRecord | null>(null);
-  const queryClient = useQueryClient();
-  // The list's own cache entry (useEntityList): the dialogs outlive a row and the drawer has no list context.
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['entityList', dispatchPlanMeta.api] });
+  const reload = useListReload(dispatchPlanMeta);
   const actions = useDispatchActions(reload);
 
   const rowActions = (ctx: ListContext): RowAction[] => [

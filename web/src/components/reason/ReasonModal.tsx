@@ -2,11 +2,11 @@ import { Form, Input, Modal } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 
 export interface ReasonRequest {
-  /** 审核：DD20261126… / 作废：THD… */
+  /** What is done to what: 驳回：HT20261126…, 作废提煤单：THD… */
   title: string;
-  /** 意见 for a plan's approval and closing, 作废原因 for a pickup order. */
+  /** 意见 for an approval or a rejection, 作废原因 for a voided order. */
   label: string;
-  /** Closing and voiding must say why; approving may. */
+  /** Rejecting, closing, terminating and voiding must say why; approving may. */
   required: boolean;
   /** The server's own words when it is missing (请填写意见 / 请填写作废原因). */
   requiredText: string;
@@ -14,13 +14,13 @@ export interface ReasonRequest {
 }
 
 /**
- * The small dialog the dispatch actions ask their reason in. Like the contract's remark dialog, with the label
- * named by the action (a pickup order is voided with a 作废原因, not an 意见).
+ * The small dialog a business action asks its reason in before it is sent (a contract's 驳回, a plan's 关闭, a pickup
+ * order's 作废): the label named by the action, required where the server requires it, the server's own words when
+ * it is missing. The request stays shown while the dialog fades out.
  */
 export function ReasonModal({ request, onClose }: { request: ReasonRequest | null; onClose(): void }) {
   const [form] = Form.useForm<{ reason?: string }>();
   const [busy, setBusy] = useState(false);
-  // The request stays shown while the dialog fades out.
   const last = useRef<ReasonRequest | null>(null);
   if (request) last.current = request;
   const shown = request ?? last.current;

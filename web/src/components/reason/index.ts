@@ -1,0 +1,2 @@
+export { ReasonModal, type ReasonRequest } from './ReasonModal';
+export { useReasonDialog } from './useReasonDialog';
