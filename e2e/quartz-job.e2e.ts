@@ -4,6 +4,10 @@ import { sysLog } from '../server/src/core/db/schema/index';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, server, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
+import { MODULES } from '../server/src/modules/index';
+
+/** The jobs every fresh database is seeded with, as the modules declare them. */
+const SEEDED_JOBS = MODULES.flatMap((m) => m.seedJobs ?? []).length;
 
 const ADMIN_PASSWORD = 'Admin@2024x';
 let page: Page;
@@ -27,8 +31,8 @@ describe('定时任务 screen', () => {
     await page.goto(`${server.url}/system/quartzJob`);
     const screen = page.getByTestId('quartz-job-page');
     await screen.waitFor({ timeout: 15000 });
-    // the purge jobs a fresh database starts with
-    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(3);
+    // the jobs a fresh database starts with (the purges, the contract expiry warning, the pickup-order expiry)
+    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(SEEDED_JOBS);
 
     await screen.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.locator('.ant-modal', { hasText: '新增定时任务' });
@@ -47,7 +51,7 @@ describe('定时任务 screen', () => {
     await shot(page, 'quartz-job-dialog-wide');
     await dialog.getByRole('button', { name: /确\s*定|OK/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(4);
+    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(SEEDED_JOBS + 1);
 
     const row = screen.locator('.ant-table-row', { hasText: '清理操作日志' });
     await row.getByRole('button', { name: '执行一次' }).click();
@@ -74,7 +78,7 @@ describe('定时任务 screen', () => {
     await narrow.goto(`${server.url}/system/quartzJob`);
     const screen = narrow.getByTestId('quartz-job-page');
     await screen.waitFor({ timeout: 15000 });
-    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(4);
+    await expect.poll(() => screen.locator('.ant-table-row').count(), { timeout: 10000 }).toBe(SEEDED_JOBS + 1);
     await narrow.waitForTimeout(600);
     await shot(narrow, 'quartz-job-list-narrow');
     await screen.locator('.ant-table-row', { hasText: '清理过期会话' }).getByRole('button', { name: '编辑' }).click();

@@ -188,8 +188,9 @@ describe('upload widgets against the real server', () => {
     await dialog.locator('.leaflet-container').waitFor();
     await dialog.getByRole('button', { name: /定\s*位/ }).click();
     // Headless Chromium usually refuses at once, but may leave the request unanswered; the dialog then gives up
-    // after its own GEOLOCATION_TIMEOUT_MS (10 s), so the wait must outlast that.
-    await expectMessage(page, '定位失败！', GEOLOCATION_TIMEOUT_MS + 5000);
+    // after its own GEOLOCATION_TIMEOUT_MS (10 s), so the wait must outlast that — by a margin a busy machine's
+    // late timers need (a run with the CPU shared saw 15 s go by).
+    await expectMessage(page, '定位失败！', GEOLOCATION_TIMEOUT_MS + 20000);
 
     await context.grantPermissions(['geolocation'], { origin: server.url });
     await context.setGeolocation({ latitude: 36.0876, longitude: 111.5189 });

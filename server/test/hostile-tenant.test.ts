@@ -17,6 +17,7 @@ import { PLATFORM_ONLY } from '../src/core/tenancy/index';
 import { seedId } from '../src/core/db/seed-id';
 import { entityActions } from '@meiyun/shared';
 import { dispatchRowsForHostileTest } from './support/dispatch';
+import { queueRowsForHostileTest } from './support/queue';
 
 let t: TestApp;
 let admin: string; // the platform administrator, tenant 1
@@ -62,6 +63,8 @@ beforeAll(async () => {
   adminId = (await get(admin, '/sys/user/list?username=admin')).json.result.records[0].id;
   // A dispatch plan and a pickup order of tenant 1.
   await dispatchRowsForHostileTest(t);
+  // Its truck checked in at the yard (the queue's permissions granted to the administrator: no screen seeds them yet).
+  await queueRowsForHostileTest(t);
   mallory = await userWith('mallory', '2', await tenantRole('everything2', 2, 'all'));
   editorRole = await tenantRole('usereditor2', 2, ['system:user:list', 'system:user:edit']);
   editor = await userWith('editor2', '2', editorRole);
@@ -336,9 +339,9 @@ describe('generated: every registered entity keeps tenant 2 out', () => {
       const after = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
       if (before.success) expect(after.result, api).toEqual(before.result);
     }
-    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder']));
+    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder', 'coalQueueTicket']));
     // Tenant 2 was refused by scope, not for want of a permission: it lists its own (empty) dispatch.
-    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
+    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder', '/coal/queue']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
   });
 
   it('a platform-wide record is written only by the platform administrator', async () => {

@@ -64,5 +64,6 @@ export * from './entities/coal/carrier';
 export * from './entities/coal/contract';
 export * from './entities/coal/dispatchPlan';
 export * from './entities/coal/pickupOrder';
+export * from './entities/coal/queueTicket';
 export * from './coal/index';
 export * from './screens';

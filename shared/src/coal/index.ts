@@ -8,3 +8,5 @@ export * from './contract/status';
 export * from './contract/wire';
 export * from './dispatch/status';
 export * from './dispatch/wire';
+export * from './queue/status';
+export * from './queue/wire';

@@ -20,6 +20,7 @@ import { fenceModule } from './fence/module';
 import { contractModule } from './contract/module';
 import { dispatchPlanModule } from './dispatchPlan/module';
 import { pickupOrderModule } from './pickupOrder/module';
+import { queueModule } from './queue/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -44,4 +45,5 @@ export const COAL_MODULES: AppModule[] = [
   contractModule,
   dispatchPlanModule,
   pickupOrderModule,
+  queueModule,
 ];

@@ -18,6 +18,7 @@ import { fenceMeta } from './fence';
 import { contractMeta } from './contract';
 import { dispatchPlanMeta } from './dispatchPlan';
 import { pickupOrderMeta } from './pickupOrder';
+import { queueTicketMeta } from './queueTicket';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -40,4 +41,5 @@ export const COAL_ENTITIES: EntityMeta[] = [
   contractMeta,
   dispatchPlanMeta,
   pickupOrderMeta,
+  queueTicketMeta,
 ];
