@@ -19,11 +19,11 @@ import { dispatchPlanEntity } from './entity';
 import { recordDispatchEvent, recordDispatchEvents } from './events';
 import { tellAboutPlan, type Ring } from './notify';
 import { coalDispatchPlan } from './table';
+import { actorOf } from '../actor';
 
 /** The numbering rule of dispatch plans (sys fill-rule seed): DD + yyyyMMdd + 4 digits. */
 export const PLAN_NO_RULE = 'dispatch_plan_no';
 
-export const actorOf = (auth: RequestAuth) => ({ id: auth.user.id, name: auth.user.realname || auth.user.username, username: auth.user.username, realname: auth.user.realname });
 const statusText = (s: string) => PLAN_STATUS_ITEMS.find(([v]) => v === s)?.[1] ?? s;
 
 /** Users acting for an organisation read the plans that concern it; writing and deciding them is our staff's. */

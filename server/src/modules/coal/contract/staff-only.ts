@@ -4,9 +4,6 @@ import { orgOf } from '../../../core/tenancy/index';
 
 export const STAFF_ONLY = '合同由本公司业务人员办理';
 
-/** Who acts, as the timeline and the bell name them. */
-export const actorOf = (auth: RequestAuth) => ({ id: auth.user.id, name: auth.user.realname || auth.user.username, username: auth.user.username, realname: auth.user.realname });
-
 /** Users acting for a supplier or a consumer read their contracts; writing and deciding them is our staff's. */
 export function refuseOrgUser(auth: RequestAuth) {
   if (orgOf(auth.user)) throw new BizError(STAFF_ONLY);
