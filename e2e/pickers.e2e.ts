@@ -23,10 +23,14 @@ const modal = (testId: string): Locator => page.getByTestId(testId).locator('.an
 const ok = (m: Locator) => m.locator('.ant-modal-footer').getByRole('button', { name: /确\s*定/ }).click();
 const closed = (m: Locator) => m.waitFor({ state: 'hidden', timeout: 8000 });
 const rowWith = (m: Locator, text: string) => m.locator('.ant-table-tbody tr.ant-table-row', { hasText: text }).first();
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The row with a cell reading exactly `text`: a 创建人 "admin" column must not pick the row of another role. */
+const rowOf = (m: Locator, text: string) =>
+  m.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator('td', { hasText: new RegExp(`^\\s*${escaped(text)}\\s*$`) }) }).first();
 const settled = (m: Locator) => expect.poll(() => m.locator('.ant-spin-spinning').count(), { timeout: 10000 }).toBe(0);
 const pickRow = async (m: Locator, text: string) => {
   await settled(m);
-  const row = rowWith(m, text);
+  const row = rowOf(m, text);
   await row.waitFor({ timeout: 10000 });
   // A table that re-renders under load can swallow one click: click until the box reads checked.
   const box = row.locator('.ant-checkbox-input, .ant-radio-input').first();
