@@ -13,7 +13,8 @@ import { refuseByRecordCheck } from '../../../core/crud/record-checks';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { sysConfig } from '../../../core/db/schema/index';
 import { checkClauses, settleClauses } from '@meiyun/shared';
-import { DEMO_CONTRACTS_MARKER, DEMO_MARKER, demoRows, seedDemoContracts, seedDemoData } from './demo';
+import { DEMO_CONTRACTS_MARKER, DEMO_MARKER, seedDemoContracts, seedDemoData } from './demo';
+import { demoRows } from './company';
 
 let t: TestApp;
 let admin: string;

@@ -4,7 +4,7 @@ import { addDays, at } from './days';
 import type { coalDispatchEvent, coalDispatchPlan } from '../dispatchPlan/table';
 import type { coalPickupOrder } from '../pickupOrder/table';
 import { validityOf } from '../pickupOrder/service';
-import type { demoRows } from './demo';
+import type { demoRows } from './company';
 import type { coalContract } from '../contract/table';
 
 const id = (key: string) => seedId(`demo:${key}`);
