@@ -5,6 +5,7 @@ import { addInUseCheck } from '../in-use';
 import { DISPATCH_FOLDER } from '../dispatchPlan/module';
 import { pickupExpiryJob } from './expiry';
 import { pickupOrdersOfCar } from './in-use';
+import { PICKUP_PRINT_PERM } from './print';
 import { pickupOrderRoutes } from './routes';
 
 /** The menu key of the pickup order screen; its data rules apply to the list (entity.ts). */
@@ -12,10 +13,11 @@ export const PICKUP_ORDER_MENU = 'menu:coal:pickupOrder';
 
 const ACTION_LABELS: Record<(typeof PICKUP_ACTIONS)[number], string> = { issue: '开提煤单', void: '作废' };
 
-/** The permissions of the pickup orders, as buttons under the screen's menu entry: list, export, 开提煤单 and 作废, held by the 调度员 role. */
+/** The permissions of the pickup orders, as buttons under the screen's menu entry: list, export, 开提煤单, 作废 and 打印, held by the 调度员 role. */
 export const pickupOrderButtons = (parent: string = PICKUP_ORDER_MENU): SeedMenu[] => [
   ...entityButtons(pickupOrderMeta, parent, { roles: ['dispatcher'] }),
   ...PICKUP_ACTIONS.map((a, i): SeedMenu => ({ key: `btn:${pickupActionPerm(a)}`, parent, name: ACTION_LABELS[a], menuType: 2, sortNo: 20 + i, perms: pickupActionPerm(a), permsType: '1', roles: ['dispatcher'] })),
+  { key: `btn:${PICKUP_PRINT_PERM}`, parent, name: '打印', menuType: 2, sortNo: 20 + PICKUP_ACTIONS.length, perms: PICKUP_PRINT_PERM, permsType: '1', roles: ['dispatcher'] },
 ];
 
 addInUseCheck('car', { name: '提煤单', refusal: pickupOrdersOfCar });

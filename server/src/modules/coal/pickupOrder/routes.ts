@@ -12,6 +12,7 @@ import { OperateType } from '../../../core/oplog/writer';
 import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { dispatchPlanEntity } from '../dispatchPlan/entity';
 import { pickupOrderEntity } from './entity';
+import { pickupOrderPrintRoutes } from './print';
 import { driverUrl, qrPng } from './qr';
 import { idQuerySchema, issueSchema, voidSchema } from './schema';
 import { issuePickupOrder, loadWithLink, tokenOf, voidPickupOrder } from './service';
@@ -21,11 +22,12 @@ const LIST = 'coal:pickupOrder:list';
 
 /**
  * `/coal/pickupOrder/*` (coal-api.md "Dispatch"): the kit's list, queryById and export; issue, void, the driver's
- * link and its QR code (PNG). Each record is read in the caller's tenant and organisation; another's answers as
+ * link, its QR code (PNG) and the printed slip (PDF, print.ts). Each record is read in the caller's tenant and organisation; another's answers as
  * if it did not exist.
  */
 export async function pickupOrderRoutes(api: FastifyInstance, ctx: AppContext) {
   await registerCrudRoutes(api, ctx, pickupOrderEntity);
+  await pickupOrderPrintRoutes(api, ctx);
 
   api.post('/coal/pickupOrder/issue', perm(pickupActionPerm('issue')), async (req) => {
     const auth = authOf(req);

@@ -19,7 +19,8 @@ const listMeta: EntityMeta = { ...pickupOrderMeta, fields: pickupOrderMeta.field
 
 /**
  * 调度管理 > 提煤单 (menu component coal/pickupOrder/PickupOrderList): the orders issued, never edited or deleted;
- * 查看二维码 shows the QR code and the driver's link again (to send once more), 作废 a valid one with its reason.
+ * 打印 opens the printed slip (PDF) in a new tab, 查看二维码 shows the QR code and the driver's link again (to send
+ * once more), 作废 a valid one with its reason.
  * Orders are issued from their plan (调度计划 > 开提煤单).
  */
 export default function PickupOrderListPage() {
@@ -36,7 +37,13 @@ export default function PickupOrderListPage() {
     else if (env) message.warning(env.message);
   };
 
+  const printSlip = async (r: ListRecord) => {
+    const printed = await pickupApi.print(r.id);
+    if (!printed.ok) message.warning(printed.message);
+  };
+
   const rowActions = (ctx: ListContext): RowAction[] => [
+    { key: 'print', label: '打印', inline: true, permission: pickupApi.printPermission, onClick: (r: ListRecord) => ctx.guard(() => printSlip(r))() },
     { key: 'qr', label: '查看二维码', permission: 'coal:pickupOrder:list', onClick: (r: ListRecord) => ctx.guard(() => showQr(r))() },
     { key: 'void', label: '作废', danger: true, permission: pickupActionPerm('void'), visible: (r: ListRecord) => r.status === 'valid', onClick: (r: ListRecord) => actions.voidOrder(r) },
   ];

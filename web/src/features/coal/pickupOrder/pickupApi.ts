@@ -1,5 +1,6 @@
 import type { IssuedPickupOrder, Page, PickupOrderRecord } from '@meiyun/shared';
 import { getAction, http, postAction, putAction } from '../../../lib/http';
+import { openPrintout } from './printout';
 
 /** The pickup-order routes beyond the kit's list (docs/dispatch.md): each answers the envelope, refusals in Chinese. */
 const BASE = '/coal/pickupOrder';
@@ -14,6 +15,9 @@ export const pickupApi = {
    * (as the upload widgets' downloads are) and shown from an object URL.
    */
   qr: async (id: string): Promise<Blob> => (await http.get<Blob>(`${BASE}/qr`, { params: { id }, responseType: 'blob' })).data,
+  /** The printed slip (PDF, the 241 mm half sheet) in a new tab. */
+  print: (id: string) => openPrintout(`${BASE}/print`, { id }),
+  printPermission: 'coal:pickupOrder:print',
 };
 
 /** The driver's address to send: the server answers the path, the site's own address goes before it. */
