@@ -7,6 +7,8 @@ import { loadSecrets, type Secrets } from './core/secrets';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
 import { seedDemoContracts, seedDemoData, seedDemoDispatch, type DemoCounts } from './modules/coal/demo/demo';
+import { seedDemoQueue } from './modules/coal/demo/queue';
+import { seedDemoWeighing } from './modules/coal/weighing/demo';
 
 /** What preparing the database found or did, for the start-up printout and the log. */
 export interface PreparedDb {
@@ -28,7 +30,9 @@ export async function prepareDb(handle: DbHandle, config: Config, hasher: Hasher
   // Each business feature's demo rows come once, also to a demo company an earlier version wrote.
   const contracts = config.demoData ? await seedDemoContracts(handle.db) : null;
   const dispatch = config.demoData ? await seedDemoDispatch(handle.db) : null;
-  const demo = company || contracts || dispatch ? { ...company, ...contracts, ...dispatch } : null;
+  const queue = config.demoData ? await seedDemoQueue(handle.db) : null;
+  const weighing = config.demoData ? await seedDemoWeighing(handle.db, config.secretsFile) : null;
+  const demo = company || contracts || dispatch || queue || weighing ? { ...company, ...contracts, ...dispatch, ...queue, ...weighing } : null;
   return { secrets, seedResult, demo };
 }
 

@@ -11,6 +11,7 @@ import { openDb } from '../src/core/db/client';
 import { defaultLoginThrottle, loadConfig, type Config } from '../src/core/config';
 import { sysUser, sysUserDepart, sysUserRole } from '../src/core/db/schema/index';
 import { seedId } from '../src/core/db/seed-id';
+import { billKeyFile } from '../src/modules/coal/coalBill/signing';
 
 export const ADMIN_PASSWORD = 'Admin@2024x';
 
@@ -97,6 +98,7 @@ export async function createTestApp(
       await app.close();
       await database.drop();
       rmSync(ownSecretsFile, { force: true });
+      rmSync(billKeyFile(ownSecretsFile), { force: true });
     },
     async login(username = 'admin', password = ADMIN_PASSWORD, remoteAddress = '10.0.0.1') {
       const res = await call({ method: 'POST', url: '/api/sys/login', payload: { username, password }, remoteAddress });

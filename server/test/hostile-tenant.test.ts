@@ -18,6 +18,7 @@ import { seedId } from '../src/core/db/seed-id';
 import { entityActions } from '@meiyun/shared';
 import { dispatchRowsForHostileTest } from './support/dispatch';
 import { queueRowsForHostileTest } from './support/queue';
+import { weighingRowsForHostileTest } from './support/weighing';
 
 let t: TestApp;
 let admin: string; // the platform administrator, tenant 1
@@ -65,6 +66,8 @@ beforeAll(async () => {
   await dispatchRowsForHostileTest(t);
   // Its truck checked in at the yard (the queue's permissions granted to the administrator: no screen seeds them yet).
   await queueRowsForHostileTest(t);
+  // That truck weighed (tare, gross) and its electronic coal bill issued.
+  await weighingRowsForHostileTest(t);
   mallory = await userWith('mallory', '2', await tenantRole('everything2', 2, 'all'));
   editorRole = await tenantRole('usereditor2', 2, ['system:user:list', 'system:user:edit']);
   editor = await userWith('editor2', '2', editorRole);
@@ -339,9 +342,11 @@ describe('generated: every registered entity keeps tenant 2 out', () => {
       const after = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
       if (before.success) expect(after.result, api).toEqual(before.result);
     }
-    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder', 'coalQueueTicket']));
+    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder', 'coalQueueTicket', 'coalWeighing', 'coalBill']));
     // Tenant 2 was refused by scope, not for want of a permission: it lists its own (empty) dispatch.
-    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder', '/coal/queue']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
+    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder', '/coal/queue', '/coal/weighing', '/coal/coalBill']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
+    // The printed 磅单 and 电子煤票 read as queryById does: tenant 1's are not found, not printed.
+    for (const api of ['/coal/weighing', '/coal/coalBill']) expect((await get(mallory, `${api}/print?id=${(await get(admin, `${api}/list?pageSize=1`)).json.result.records[0].id}`)).json, `${api}/print`).toMatchObject({ success: false, message: '未找到对应数据' });
   });
 
   it('a platform-wide record is written only by the platform administrator', async () => {

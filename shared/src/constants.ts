@@ -31,6 +31,12 @@ export const UPLOAD_BIZ_DEFAULT = 'temp';
 /** Paths reachable without a token (§2.1). */
 export const PUBLIC_WEB_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'] as const;
 
+/**
+ * Pages opened by a link's token, with or without a session (the yard's big screen, the driver's phone): the guard
+ * passes them as they are, never loading a signed-in user's menu on them.
+ */
+export const PUBLIC_WEB_PREFIXES = ['/board/queue/', '/driver/pickup/', '/verify/'] as const;
+
 /** The product's titles (§1: the region is not named). */
 export const PRODUCT_TITLE = '煤运调度平台';
 export const PRODUCT_SHORT_TITLE = '煤运调度';

@@ -65,5 +65,7 @@ export * from './entities/coal/contract';
 export * from './entities/coal/dispatchPlan';
 export * from './entities/coal/pickupOrder';
 export * from './entities/coal/queueTicket';
+export * from './entities/coal/weighing';
+export * from './entities/coal/coalBill';
 export * from './coal/index';
 export * from './screens';

@@ -8,6 +8,7 @@ export const ROLES = [
   { key: 'admin', roleCode: 'admin', roleName: '系统管理员', description: '拥有全部权限' },
   { key: 'dispatcher', roleCode: 'dispatcher', roleName: '调度员', description: '调度业务人员' },
   { key: 'contract_clerk', roleCode: 'contract_clerk', roleName: '合同业务员', description: '录入、修改和提交合同，提出补充协议' },
+  { key: 'weighbridge_clerk', roleCode: 'weighbridge_clerk', roleName: '司磅员', description: '过磅（称皮、称毛、扣重）、作废和冲红磅单，开具和核验电子煤票' },
   { key: 'contract_approver', roleCode: 'contract_approver', roleName: '合同审批人', description: '审批或驳回合同和补充协议，完成或终止合同' },
 ];
 

@@ -61,6 +61,7 @@ export const DICT_SOURCES: Record<string, DictSource> = {
   // Coal reference data (coal-domain.md "Base data"): the pickers of stockpiles, scales, berths and fences.
   coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list', ...CONTRACT_FORM, ...PLAN_FORM] },
   coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list', ...PLAN_FORM] },
+  coal_scale: { table: 'coal_scale', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:scale:list', 'coal:weighing:list'] },
   coal_port: { table: 'coal_port', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:port:list', 'coal:berth:list', 'coal:fence:list'] },
   coal_platform: { table: 'coal_platform', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:platform:list', 'coal:fence:list'] },
 };

@@ -8,7 +8,7 @@ export const coalFoldersModule: AppModule = {
   name: 'coal-folders',
   menus: [
     { key: 'menu:coal:base', parent: null, name: '基础数据', url: '/coal/base', component: 'layouts/RouteView', icon: 'gold', menuType: 0, sortNo: 10, isLeaf: false },
-    { key: WEIGHBRIDGE_FOLDER, parent: null, name: '过磅管理', url: '/coal/weighbridge', component: 'layouts/RouteView', icon: 'dashboard', menuType: 0, sortNo: 14, isLeaf: false },
+    { key: WEIGHBRIDGE_FOLDER, parent: null, name: '过磅管理', url: '/coal/weighbridge', component: 'layouts/RouteView', icon: 'stock', menuType: 0, sortNo: 14, isLeaf: false },
     { key: 'menu:coal:users', parent: null, name: '业务用户', url: '/coal/users', component: 'layouts/RouteView', icon: 'usergroup-add', menuType: 0, sortNo: 12, isLeaf: false },
   ],
 };

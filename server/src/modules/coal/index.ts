@@ -21,6 +21,10 @@ import { contractModule } from './contract/module';
 import { dispatchPlanModule } from './dispatchPlan/module';
 import { pickupOrderModule } from './pickupOrder/module';
 import { queueModule } from './queue/module';
+import { scaleStreamModule } from './scaleStream/module';
+import { weighingModule } from './weighing/module';
+import { coalBillModule } from './coalBill/module';
+import { weighPrintsModule } from './weighPrints/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -46,4 +50,8 @@ export const COAL_MODULES: AppModule[] = [
   dispatchPlanModule,
   pickupOrderModule,
   queueModule,
+  scaleStreamModule,
+  weighingModule,
+  coalBillModule,
+  weighPrintsModule,
 ];

@@ -29,6 +29,8 @@ export const QUEUE_STATUS_ITEMS: [QueueStatus, string][] = [
 export const OPEN_QUEUE_STATUSES: readonly QueueStatus[] = ['booked', 'waiting', 'called', 'entered', 'tared', 'loading', 'grossed', 'billed', 'skipped', 'abnormal'];
 /** The waiting line `call` takes the next from (oldest queue number first); a skipped ticket rejoined at the back. */
 export const WAITING_QUEUE_STATUSES: readonly QueueStatus[] = ['waiting', 'skipped'];
+/** Past the gate and not yet out: the trucks a board shows as 场内作业, each with what it does next. */
+export const IN_YARD_QUEUE_STATUSES: readonly QueueStatus[] = ['entered', 'tared', 'loading', 'grossed', 'billed'];
 /** Tickets that may still be voided: not yet weighed. */
 export const VOIDABLE_QUEUE_STATUSES: readonly QueueStatus[] = ['booked', 'waiting', 'called', 'entered', 'skipped'];
 
@@ -61,3 +63,25 @@ export const QueueTexts = {
 export const queueCarBlacklisted = (plateNo: string) => `车辆「${plateNo}」已列入黑名单，不能排队`;
 export const queueCarDisabled = (plateNo: string) => `车辆「${plateNo}」已停用，不能排队`;
 export const queueCarQueued = (plateNo: string, queueNo?: number) => `车辆「${plateNo}」已在排队中${queueNo ? `（${queueNo}号）` : ''}，不能重复排队`;
+
+/** The yard's big-screen board link: held by whoever may create or rotate it (a button of the queue screen). */
+export const QUEUE_BOARD_PERM = 'coal:queue:board';
+
+/** The public pages' texts (the yard's board, the driver's phone page): the server answers them, the pages show them. */
+export const QueuePublicTexts = {
+  boardInvalid: '看板链接无效或已失效',
+  pickupInvalid: '提煤单链接无效或已失效',
+  locationRequired: '请允许获取位置后再签到',
+  locationBad: '位置信息不正确，请重新定位',
+  noFence: '该货场未设置电子围栏，不能在手机上签到，请到货场窗口签到',
+  tooMany: '操作太频繁，请稍后再试',
+  boardStaffOnly: '排队看板链接由本公司人员管理',
+} as const;
+
+/** 您不在货场范围内（距货场约 3.2 公里）: the distance to the nearest fence edge, so the driver knows how far. */
+export const queueOutsideFence = (metres: number) =>
+  `您不在货场范围内（距货场约 ${metres >= 1000 ? `${(metres / 1000).toFixed(1)} 公里` : `${Math.max(1, Math.round(metres))} 米`}），请到达货场后再签到`;
+
+/** The yard's big-screen board (a web route; the token is the board's secret, stored hashed). */
+export const QUEUE_BOARD_LINK_PREFIX = '/board/queue/';
+export const queueBoardLink = (token: string) => `${QUEUE_BOARD_LINK_PREFIX}${token}`;

@@ -19,6 +19,8 @@ import { contractMeta } from './contract';
 import { dispatchPlanMeta } from './dispatchPlan';
 import { pickupOrderMeta } from './pickupOrder';
 import { queueTicketMeta } from './queueTicket';
+import { weighingMeta } from './weighing';
+import { coalBillMeta } from './coalBill';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -42,4 +44,6 @@ export const COAL_ENTITIES: EntityMeta[] = [
   dispatchPlanMeta,
   pickupOrderMeta,
   queueTicketMeta,
+  weighingMeta,
+  coalBillMeta,
 ];

@@ -38,6 +38,13 @@ describe('navigation guard (§2.2)', () => {
     });
     expect(decideNavigation({ ...base, hasToken: false, pathname: '/404' })).toMatchObject({ kind: 'redirect' });
   });
+  it('a page opened by a link token (a yard board, a driver page) passes signed in or out, loading no menu', () => {
+    for (const hasToken of [true, false]) {
+      expect(decideNavigation({ ...base, hasToken, permissionsLoaded: false, pathname: '/board/queue/abc' })).toEqual({ kind: 'pass' });
+      expect(decideNavigation({ ...base, hasToken, permissionsLoaded: false, pathname: '/driver/pickup/abc' })).toEqual({ kind: 'pass' });
+    }
+    expect(decideNavigation({ ...base, hasToken: false, pathname: '/board/other' })).toMatchObject({ kind: 'redirect' });
+  });
   it('after sign-in goes to the redirect query or home', () => {
     expect(afterLoginTarget('?redirect=%2Faccount%2Fcenter')).toBe('/account/center');
     expect(afterLoginTarget('')).toBe('/dashboard/analysis');

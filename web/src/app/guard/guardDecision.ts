@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH, PUBLIC_WEB_PATHS } from '@meiyun/shared';
+import { HOME_PATH, LOGIN_PATH, PUBLIC_WEB_PATHS, PUBLIC_WEB_PREFIXES } from '@meiyun/shared';
 import { loginRedirectFor, safeRedirect } from '../../lib/routes/redirect';
 
 /** The navigation guard of §2.2 as a pure decision. */
@@ -19,6 +19,7 @@ export type GuardDecision =
 
 export function decideNavigation(input: GuardInput): GuardDecision {
   const fullPath = input.pathname + input.search;
+  if (PUBLIC_WEB_PREFIXES.some((p) => input.pathname.startsWith(p))) return { kind: 'pass' };
   if (input.hasToken) {
     if (input.pathname === LOGIN_PATH) return { kind: 'redirect', to: HOME_PATH };
     if (!input.permissionsLoaded) {

@@ -1,4 +1,4 @@
-import { HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
+import { COAL_BILL_VERIFY_PAGE, HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
@@ -17,6 +17,11 @@ const LoginPage = lazy(() => import('../../features/user/login/LoginPage'));
 const RegisterPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterPage')));
 const RegisterResultPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterResultPage')));
 const AlterationPage = lazy(inFeedbackApp(() => import('../../features/user/register/AlterationPage')));
+// The queue's public pages (a yard's big screen, a driver's phone): no shell, no sign-in, their own look.
+const QueueBoardPage = lazy(() => import('../../features/coal/queuePublic/QueueBoardPage'));
+const DriverPickupPage = lazy(() => import('../../features/coal/queuePublic/DriverPickupPage'));
+// 煤票核验: what a scanned electronic coal bill opens, for anyone.
+const BillVerifyPage = lazy(() => import('../../features/coal/billVerify/BillVerifyPage'));
 
 function Loading() {
   return (
@@ -60,6 +65,9 @@ export function AppRoutes() {
         // The menu's routes, then the static screens of every signed-in user (./staticScreens.ts: /isps/userAnnouncement).
         children: [{ index: true, element: <Navigate to={HOME_PATH} replace /> }, ...buildRouteObjects(defs)],
       },
+      { path: '/board/queue/:token', element: <QueueBoardPage /> },
+      { path: '/driver/pickup/:token', element: <DriverPickupPage /> },
+      { path: COAL_BILL_VERIFY_PAGE, element: <BillVerifyPage /> },
       { path: '/403', element: <ExceptionView type="403" /> },
       { path: '/404', element: <ExceptionView type="404" /> },
       { path: '/500', element: <ExceptionView type="500" /> },

@@ -12,16 +12,17 @@ import { checkForWrite } from '../../../core/crud/validate-record';
 import { refuseByRecordCheck } from '../../../core/crud/record-checks';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { sysConfig } from '../../../core/db/schema/index';
-import { checkClauses, settleClauses } from '@meiyun/shared';
+import { businessToday, checkClauses, settleClauses } from '@meiyun/shared';
 import { DEMO_CONTRACTS_MARKER, DEMO_MARKER, seedDemoContracts, seedDemoData } from './demo';
 import { demoRows } from './company';
+import { DEMO_QUEUE_MARKER, seedDemoQueue } from './queue';
 
 let t: TestApp;
 let admin: string;
 const get = (url: string) => t.call({ method: 'GET', url: `/api${url}`, headers: { 'x-access-token': admin } });
 
 /** Pickup orders are voided, never deleted: they have no delete flag. */
-const NOT_SOFT_DELETED = new Set(['coal_pickup_order']);
+const NOT_SOFT_DELETED = new Set(['coal_pickup_order', 'coal_queue_ticket']);
 const count = async (table: string, tenant = 1) =>
   Number(
     ((await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)} where tenant_id = ${tenant} ${NOT_SOFT_DELETED.has(table) ? sql`` : sql`and del_flag = 0`}`)) as unknown as { rows: { n: number }[] }).rows[0].n,
@@ -45,6 +46,8 @@ const EXPECTED: Record<string, number> = {
   coal_contract: 17,
   coal_dispatch_plan: 6,
   coal_pickup_order: 31,
+  coal_fence: 3,
+  coal_queue_ticket: 20,
 };
 
 beforeAll(async () => {
@@ -146,18 +149,56 @@ describe('DEMO_DATA=1: the contracts', () => {
 describe('DEMO_DATA=1: the dispatch', () => {
   it('plans against executing contracts, today’s pickup orders for enabled trucks of each plan’s carrier', async () => {
     const plans = (await get('/coal/dispatchPlan/list?pageSize=100')).json.result.records as Record<string, any>[];
-    expect(plans.map((p) => p.status).sort()).toEqual(['approved', 'approved', 'approved', 'approved', 'closed', 'draft']);
+    // The weighbridge's demo (weighing/demo.ts) has weighed trucks of one plan: it is executing.
+    expect(plans.map((p) => p.status).sort()).toEqual(['approved', 'approved', 'approved', 'closed', 'draft', 'executing']);
     const orders = (await get('/coal/pickupOrder/list?pageSize=100')).json.result.records as Record<string, any>[];
     const cars = new Map(((await get('/coal/car/list?pageSize=1000')).json.result.records as Record<string, any>[]).map((c) => [c.id, c]));
     const byPlan = new Map(plans.map((p) => [p.id, p]));
     for (const o of orders) {
-      expect(o.status).toBe('valid');
+      // Valid, or used by the demo queue's check-in (below).
+      expect(['valid', 'used']).toContain(o.status);
       expect(cars.get(o.carId)).toMatchObject({ status: 'enabled', carrierId: byPlan.get(o.planId)?.carrierId, plateNo: o.plateNo });
     }
     expect(new Set(orders.map((o) => o.carId)).size).toBe(orders.length);
     // 大唐太原第二热电's contract: today's approved plan of 20 trucks × 32 t counts, yesterday's closed one does not.
-    const s1 = plans.find((p) => p.status === 'approved' && p.plannedTrucks === 20)!;
+    const s1 = plans.find((p) => p.status === 'executing' && p.plannedTrucks === 20)!;
     expect((await get(`/coal/contract/progress?id=${s1.contractId}`)).json.result.dispatchedT).toBe('640.000');
+  });
+});
+
+describe('DEMO_DATA=1: the queue', () => {
+  it("today's tickets of two yards in every queue state, numbered per yard, each order used, a fence around each yard", async () => {
+    const tickets = (await get('/coal/queue/list?pageSize=100')).json.result.records as Record<string, any>[];
+    const count = (s: string) => tickets.filter((x) => x.status === s).length;
+    // Of the four let in, the weighbridge's demo (weighing/demo.ts) weighed three: gone, weighed, half weighed.
+    expect([count('waiting'), count('called'), count('entered'), count('skipped'), count('void')]).toEqual([11, 3, 1, 1, 1]);
+    expect(tickets.every((x) => x.businessDay === businessToday())).toBe(true);
+    const orders = new Map(((await get('/coal/pickupOrder/list?pageSize=100')).json.result.records as Record<string, any>[]).map((o) => [o.id, o]));
+    for (const x of tickets) expect(orders.get(x.pickupOrderId)).toMatchObject({ status: 'used', plateNo: x.plateNo, yardId: x.yardId });
+    for (const yardId of new Set(tickets.map((x) => x.yardId))) {
+      const nos = tickets.filter((x) => x.yardId === yardId).map((x) => x.queueNo).sort((a, b) => a - b);
+      expect(new Set(nos).size).toBe(nos.length);
+      // The next check-in of the yard continues the numbers.
+      const last = Number(((await t.ctx.db.execute(sql`select last_no from coal_queue_counter where yard_id = ${yardId}`)) as unknown as { rows: { last_no: number }[] }).rows[0].last_no);
+      expect(last).toBe(Math.max(...nos));
+      // Times run in order: checked in, then called, then in the yard.
+      for (const x of tickets.filter((y) => y.yardId === yardId && y.enteredTime)) expect(x.checkInTime <= x.calledTime && x.calledTime <= x.enteredTime, x.plateNo).toBe(true);
+    }
+    // The board shows who is called and the line behind; the yards keep orders unchecked for the driver's page.
+    const yd01 = tickets.find((x) => x.status === 'entered')!.yardId;
+    const board = (await get(`/coal/queue/board?yardId=${yd01}`)).json.result;
+    expect([board.called.length, board.waiting.length]).toEqual([2, 9]);
+    expect([...orders.values()].filter((o) => o.status === 'valid' && o.loadDate === businessToday()).length).toBeGreaterThanOrEqual(4);
+    const fences = (await get('/coal/fence/list?pageSize=100')).json.result.records as Record<string, any>[];
+    expect(fences.map((f) => [f.placeKind, f.radiusM])).toEqual([['yard', 1000], ['yard', 1000], ['yard', 1000]]);
+  });
+
+  it('writes them once', async () => {
+    expect(await seedDemoQueue(t.ctx.db)).toBeNull();
+    await t.ctx.db.delete(sysConfig).where(eq(sysConfig.key, DEMO_QUEUE_MARKER));
+    // Without the marker, tenant 1's own tickets keep the demo ones out.
+    expect(await seedDemoQueue(t.ctx.db)).toBeNull();
+    expect(await count('coal_queue_ticket')).toBe(20);
   });
 });
 

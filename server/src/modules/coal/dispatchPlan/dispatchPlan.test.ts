@@ -4,6 +4,7 @@ import { businessToday } from '@meiyun/shared';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { callsAs, caller, sheetRows, userWithPerms } from '../../../../test/support/coal-org';
 import { dayAfter, dispatchWorld, PICKUP_PERMS, PLAN_PERMS, type Calls, type DispatchWorld } from '../../../../test/support/dispatch';
+import { scaleOf, steady, truckIn } from '../../../../test/support/weighing';
 import { coalContract } from '../contract/table';
 import { startPlan } from './service';
 
@@ -154,6 +155,24 @@ describe('调度计划：合同剩余量', () => {
     expect((await admin.send('PUT', '/coal/contract/complete', { id: c.id })).success).toBe(true);
     expect((await admin.send('PUT', '/coal/dispatchPlan/approve', { id: p.id })).message).toBe('只有执行中的合同可以调度');
     expect((await addPlan(c.id, { plannedT: '1' })).message).toBe('只有执行中的合同可以调度');
+  });
+
+  it('counts shipped tonnage once: the balance loses what was weighed, the plan that shipped it holds only the rest', async () => {
+    // 100 t; plan A of 60 t ships one truck of 33.98 t net (49 000 − 15 020 kg). Balance 66.02 t, A still holds
+    // 26.02 t, so a new plan may take 40 t and no more.
+    const c = await w.contract({ quantityT: '100' });
+    const a = await okPlan(c.id, { plannedT: '60', yardId: w.yardId });
+    expect((await admin.send('PUT', '/coal/dispatchPlan/approve', { id: a.id })).success).toBe(true);
+    const truck = await truckIn(t, w, a.id);
+    const at = async (kg: number) => {
+      const scaleId = await scaleOf(admin, w.yardId);
+      await steady(t, scaleId, kg);
+      return { scaleId, weightKg: kg };
+    };
+    const rec = (await admin.send('POST', '/coal/weighing/tare', { queueId: truck.ticketId, ...(await at(15020)) })).result;
+    expect((await admin.send('POST', '/coal/weighing/gross', { id: rec.id, ...(await at(49000)) })).success).toBe(true);
+    expect((await addPlan(c.id, { plannedT: '40.001' })).message).toBe('超出合同剩余量：合同剩余66.020t，其他调度计划已安排26.020t，本计划40.001t');
+    await okPlan(c.id, { plannedT: '40' });
   });
 });
 

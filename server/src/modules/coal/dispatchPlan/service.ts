@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { businessToday, dec, DispatchTexts, OPEN_PLAN_STATUSES, PLAN_STATUS_ITEMS, PLAN_TRANSITIONS, tonnes, type Dec, type PlanAction } from '@meiyun/shared';
+import { businessToday, Dec, dec, DispatchTexts, OPEN_PLAN_STATUSES, PLAN_STATUS_ITEMS, PLAN_TRANSITIONS, tonnes, type PlanAction } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { keepVersion } from '../../../core/crud/audit';
@@ -15,6 +15,7 @@ import { progressOf } from '../contract/progress';
 import { coalContract } from '../contract/table';
 import { coalConsignee } from '../consignee/table';
 import { coalPickupOrder } from '../pickupOrder/table';
+import { executionOfPlans } from '../weighing/progress';
 import { dispatchPlanEntity } from './entity';
 import { recordDispatchEvent, recordDispatchEvents } from './events';
 import { tellAboutPlan, type Ring } from './notify';
@@ -75,13 +76,14 @@ export async function lockContract(tx: Db, contractId: string, mode: 'update' | 
 }
 
 /**
- * The contract's balance (quantity − shipped, coal-api.md "Dispatch") must hold the planned tonnage of all its open
- * plans (草稿, 已审核, 执行中): those stored, less `excludePlanId`, plus `plannedT`. Shipped is what the registered
- * progress sources say (zero until weighings land). Run with the contract locked.
+ * The contract's balance (quantity − shipped, coal-api.md "Dispatch") must hold what its open plans (草稿, 已审核,
+ * 执行中) still have to load — each plan's planned tonnage less what its trucks have already shipped (never below
+ * zero), those stored less `excludePlanId`, plus `plannedT`. Shipped is what the registered progress sources say
+ * (the weighings' settle weight). Run with the contract locked.
  */
 export async function checkBalance(tx: Db, c: LockedContract, plannedT: Dec, excludePlanId?: string): Promise<void> {
-  const [{ held }] = await tx
-    .select({ held: sql<string>`coalesce(sum(${coalDispatchPlan.plannedT}), 0)::text` })
+  const open = await tx
+    .select({ id: coalDispatchPlan.id, plannedT: coalDispatchPlan.plannedT })
     .from(coalDispatchPlan)
     .where(
       and(
@@ -91,10 +93,12 @@ export async function checkBalance(tx: Db, c: LockedContract, plannedT: Dec, exc
         excludePlanId ? ne(coalDispatchPlan.id, excludePlanId) : undefined,
       ),
     );
+  const executed = await executionOfPlans(tx, open.map((p) => p.id));
+  const held = open.reduce((sum, p) => sum.plus(Dec.max(dec(p.plannedT).minus(dec(executed.get(p.id)?.executedKg ?? 0).div(1000)), 0)), dec(0));
   const progress = (await progressOf(tx, [{ id: c.id, quantityT: c.quantityT, unitPrice: c.unitPrice }])).get(c.id)!;
   const balance = dec(c.quantityT).minus(dec(progress.shippedT));
-  if (dec(held).plus(plannedT).greaterThan(balance)) {
-    throw new BizError(`${DispatchTexts.overBalance}：合同剩余${tonnes(balance)}t，其他调度计划已安排${tonnes(dec(held))}t，本计划${tonnes(plannedT)}t`);
+  if (held.plus(plannedT).greaterThan(balance)) {
+    throw new BizError(`${DispatchTexts.overBalance}：合同剩余${tonnes(balance)}t，其他调度计划已安排${tonnes(held)}t，本计划${tonnes(plannedT)}t`);
   }
 }
 

@@ -4,7 +4,7 @@ import { businessToday } from '@meiyun/shared';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { callsAs, userWithPerms } from '../../../../test/support/coal-org';
 import { dayAfter, dispatchWorld, type Calls, type DispatchWorld } from '../../../../test/support/dispatch';
-import { grantQueuePerms, QUEUE_PERMS } from '../../../../test/support/queue';
+import { QUEUE_PERMS } from '../../../../test/support/queue';
 import { coalCar } from '../car/table';
 import { coalPickupOrder } from '../pickupOrder/table';
 import { coalQueueTicket } from './table';
@@ -19,7 +19,6 @@ let yardN = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await grantQueuePerms(t);
   w = await dispatchWorld(t, 'qu');
   admin = w.admin;
 });
@@ -211,6 +210,40 @@ describe('叫号、进场、过号、作废', () => {
     } finally {
       bus.publish = original;
     }
+  });
+});
+
+describe('排队签到 by what the gate scans', () => {
+  it("takes the order number or the QR code's link, in the caller's tenant only", async () => {
+    const { planId } = await yardPlan();
+    const a = await truck(planId);
+    const b = await truck(planId);
+    expect(must(await checkIn({ orderNo: a.orderNo.toLowerCase() }))).toMatchObject({ pickupOrderId: a.orderId, queueNo: 1 });
+    const link = must(await admin.get(`/coal/pickupOrder/link?id=${b.orderId}`)).link as string;
+    const token = link.replace('/driver/pickup/', '');
+    const t2 = callsAs(t, await userWithPerms(t, 'qu_scan_t2', QUEUE_PERMS, { tenantId: 2 }));
+    expect((await checkIn({ token }, t2)).message).toBe('提煤单不存在');
+    expect((await checkIn({ orderNo: b.orderNo }, t2)).message).toBe('提煤单不存在');
+    expect(must(await checkIn({ token }))).toMatchObject({ pickupOrderId: b.orderId, queueNo: 2 });
+    expect((await checkIn({ orderNo: 'THD000' })).message).toBe('提煤单不存在');
+  });
+});
+
+describe('调度员', () => {
+  it('has 调度管理 > 排队叫号 with its buttons, and works the queue with them', async () => {
+    const { yardId, planId } = await yardPlan();
+    const a = await truck(planId);
+    await t.createUser({ username: 'qu_dispatcher', password: 'Dispatch@2026', roles: ['dispatcher'] });
+    const d = callsAs(t, await t.login('qu_dispatcher', 'Dispatch@2026'));
+    const perms = must(await d.get('/sys/permission/getUserPermissionByToken'));
+    const all = (nodes: any[]): any[] => nodes.flatMap((m) => [m, ...all(m.children ?? [])]);
+    const folder = all(perms.menu).find((m) => m.meta?.title === '调度管理');
+    expect(folder.children.find((m: any) => m.path === '/coal/queue')).toMatchObject({ component: 'coal/queue/QueueList', meta: { title: '排队叫号' } });
+    expect(perms.auth.map((x: any) => x.action)).toEqual(expect.arrayContaining(QUEUE_PERMS));
+    const tk = must(await d.send('POST', '/coal/queue/checkIn', { plateNo: a.plateNo }));
+    expect(must(await d.send('PUT', '/coal/queue/call', { yardId })).id).toBe(tk.id);
+    must(await d.send('PUT', '/coal/queue/enter', { id: tk.id }));
+    expect(must(await d.send('POST', '/coal/queue/boardLink', { yardId })).link).toMatch(/^\/board\/queue\//);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { queueActionPerm } from '@meiyun/shared';
+import { QUEUE_BOARD_PERM, queueActionPerm } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import type { RequestAuth } from '../../../core/auth/guard';
 import { authOf } from '../../../core/auth/guard';
@@ -14,14 +14,18 @@ import { pickupOrderEntity } from '../pickupOrder/entity';
 import { queueTicketEntity } from './entity';
 import { checkInSchema, idSchema, voidSchema, yardSchema } from './schema';
 import { boardOf, callNext, checkIn, enterTicket, skipTicket, voidTicket } from './service';
+import { boardLinkInfo, issueBoardLink } from './boardLink';
+import { publishQueueYards } from './boardFeed';
+import { queuePublicRoutes } from './publicRoutes';
 
 const perm = (code: string) => ({ config: { permission: code } }) as const;
 const LIST = 'coal:queue:list';
 
 /**
  * `/coal/queue/*` (coal-api.md "Queue and weighbridge"): the kit's list, queryById and export; check-in, call,
- * enter, skip (过号), void and the live board. Each ticket is read in the caller's tenant and organisation; every
- * change is published to open lists and boards.
+ * enter, skip (过号), void and the live board; the yard's board link; the public pages' routes (publicRoutes.ts).
+ * Each ticket is read in the caller's tenant and organisation; every change is published to open lists, boards and
+ * drivers' phones.
  */
 export async function queueRoutes(api: FastifyInstance, ctx: AppContext) {
   await registerCrudRoutes(api, ctx, queueTicketEntity);
@@ -29,6 +33,7 @@ export async function queueRoutes(api: FastifyInstance, ctx: AppContext) {
   const changed = async (auth: RequestAuth, kind: 'add' | 'edit', records: ApiRecord[]) => {
     await dropCounts(ctx, queueTicketEntity);
     await publishEntityChange(ctx, queueTicketEntity, kind, records, auth);
+    await publishQueueYards(ctx, records.map((r) => r.yardId as string | undefined));
   };
 
   api.post('/coal/queue/checkIn', perm(queueActionPerm('checkIn')), async (req) => {
@@ -77,4 +82,21 @@ export async function queueRoutes(api: FastifyInstance, ctx: AppContext) {
     const { yardId } = parseInput(yardSchema, req.query);
     return ok(await boardOf(ctx, authOf(req), yardId));
   });
+
+  api.get('/coal/queue/boardLink', perm(QUEUE_BOARD_PERM), async (req) => {
+    const { yardId } = parseInput(yardSchema, req.query);
+    return ok(await boardLinkInfo(ctx, authOf(req), yardId));
+  });
+
+  api.post('/coal/queue/boardLink', perm(QUEUE_BOARD_PERM), async (req) => {
+    const auth = authOf(req);
+    const { yardId } = parseInput(yardSchema, req.body);
+    const link = await issueBoardLink(ctx, auth, yardId);
+    // The yard's open boards hear it and those on the old link are closed.
+    await publishQueueYards(ctx, [yardId]);
+    await logOperation(ctx, req, auth, OperateType.UPDATE, `生成排队看板链接：货场 ${yardId}`);
+    return ok(link, '看板链接已生成，原链接已失效');
+  });
+
+  await queuePublicRoutes(api, ctx);
 }

@@ -5,6 +5,7 @@ import {
   queueCarBlacklisted,
   queueCarDisabled,
   queueCarQueued,
+  IN_YARD_QUEUE_STATUSES,
   VOIDABLE_QUEUE_STATUSES,
   WAITING_QUEUE_STATUSES,
   type QueueBoard,
@@ -28,8 +29,8 @@ import { queueTicketEntity } from './entity';
 import { coalQueueCounter, coalQueueTicket } from './table';
 
 /** Calling, entering, skipping and voiding are our yard staff's; a carrier's user may check its trucks in. */
-function refuseOrgUser(auth: RequestAuth) {
-  if (orgOf(auth.user)) throw new BizError(QueueTexts.staffOnly);
+export function refuseOrgUser(auth: RequestAuth, text: string = QueueTexts.staffOnly) {
+  if (orgOf(auth.user)) throw new BizError(text);
 }
 
 /**
@@ -57,7 +58,34 @@ const ORDER_REFUSALS: Record<string, string> = { used: QueueTexts.orderUsed, exp
 
 export interface CheckInInput {
   pickupOrderId?: string | null;
+  /** The order's number as typed (THD…), or its QR code's content (the driver's link): the clerk's scanner gives either. */
+  orderNo?: string | null;
+  token?: string | null;
   plateNo?: string | null;
+}
+
+/** The pickup order a check-in names: by id, number, link token or the plate's one valid order of today. */
+async function orderIdOf(ctx: AppContext, tenantId: number, input: CheckInInput): Promise<{ id: string; byPlate: boolean }> {
+  const plateNo = input.plateNo?.trim().toUpperCase() || '';
+  const id = input.pickupOrderId?.trim() || '';
+  if (id) return { id, byPlate: false };
+  const orderNo = input.orderNo?.trim().toUpperCase() || '';
+  const token = input.token?.trim() || '';
+  if (orderNo || token) {
+    const [row] = await ctx.db
+      .select({ id: coalPickupOrder.id })
+      .from(coalPickupOrder)
+      .where(and(eq(coalPickupOrder.tenantId, tenantId), orderNo ? eq(coalPickupOrder.orderNo, orderNo) : eq(coalPickupOrder.token, token)));
+    if (!row) throw new BizError(QueueTexts.orderMissing);
+    return { id: row.id, byPlate: false };
+  }
+  if (!plateNo) throw new BizError(QueueTexts.orderOrPlate);
+  const [valid] = await ctx.db
+    .select({ id: coalPickupOrder.id })
+    .from(coalPickupOrder)
+    .where(and(eq(coalPickupOrder.tenantId, tenantId), eq(coalPickupOrder.plateNo, plateNo), eq(coalPickupOrder.status, 'valid'), eq(coalPickupOrder.loadDate, businessToday())));
+  if (!valid) throw new BizError(QueueTexts.noValidOrder);
+  return { id: valid.id, byPlate: true };
 }
 
 /**
@@ -68,26 +96,26 @@ export interface CheckInInput {
 export async function checkIn(ctx: AppContext, auth: RequestAuth, input: CheckInInput): Promise<ApiRecord> {
   const tenantId = auth.tenantId;
   if (tenantId === null) throw notFound();
-  const plateNo = input.plateNo?.trim().toUpperCase() || '';
-  let orderId = input.pickupOrderId?.trim() || '';
-  if (!orderId && !plateNo) throw new BizError(QueueTexts.orderOrPlate);
-  if (!orderId) {
-    const [valid] = await ctx.db
-      .select({ id: coalPickupOrder.id })
-      .from(coalPickupOrder)
-      .where(and(eq(coalPickupOrder.tenantId, tenantId), eq(coalPickupOrder.plateNo, plateNo), eq(coalPickupOrder.status, 'valid'), eq(coalPickupOrder.loadDate, businessToday())));
-    if (!valid) throw new BizError(QueueTexts.noValidOrder);
-    orderId = valid.id;
-  }
-  const [visible] = await loadScoped(ctx.db, pickupOrderEntity, auth, [orderId]);
-  if (!visible) throw new BizError(plateNo && !input.pickupOrderId ? QueueTexts.noValidOrder : QueueTexts.orderMissing);
-  let plate = String(visible.plateNo);
-  const id = await ctx.db
+  const named = await orderIdOf(ctx, tenantId, input);
+  const [visible] = await loadScoped(ctx.db, pickupOrderEntity, auth, [named.id]);
+  if (!visible) throw new BizError(named.byPlate ? QueueTexts.noValidOrder : QueueTexts.orderMissing);
+  const id = await checkInOrder(ctx, tenantId, visible.id, auth.user.username);
+  return loadOne(ctx, queueTicketEntity, auth, id);
+}
+
+/**
+ * The check-in's transaction, for an order already found the caller's (the clerk's screen, or the driver's phone by
+ * its link): the order's row locked and checked, its car checked, the order used, the yard's next number taken, the
+ * ticket written. Answers the ticket's id.
+ */
+export async function checkInOrder(ctx: AppContext, tenantId: number, orderId: string, actor: string): Promise<string> {
+  let plate = '';
+  return ctx.db
     .transaction(async (tx) => {
       const now = new Date();
       const today = businessToday(now);
-      const [order] = await tx.select().from(coalPickupOrder).where(eq(coalPickupOrder.id, visible.id)).for('update');
-      if (!order) throw notFound();
+      const [order] = await tx.select().from(coalPickupOrder).where(and(eq(coalPickupOrder.id, orderId), eq(coalPickupOrder.tenantId, tenantId))).for('update');
+      if (!order) throw new BizError(QueueTexts.orderMissing);
       plate = order.plateNo;
       if (order.status !== 'valid') throw new BizError(ORDER_REFUSALS[order.status] ?? QueueTexts.orderUsed);
       if (order.loadDate !== today) throw new BizError(QueueTexts.orderNotToday);
@@ -121,7 +149,7 @@ export async function checkIn(ctx: AppContext, auth: RequestAuth, input: CheckIn
           consumerId: order.consumerId,
           status: 'waiting',
           checkInTime: now,
-          createBy: auth.user.username,
+          createBy: actor,
           createTime: now,
         })
         .returning({ id: coalQueueTicket.id });
@@ -131,11 +159,10 @@ export async function checkIn(ctx: AppContext, auth: RequestAuth, input: CheckIn
       if (isOpenCarClash(e)) throw new BizError(queueCarQueued(plate));
       throw e;
     });
-  return loadOne(ctx, queueTicketEntity, auth, id);
 }
 
 /** A yard of the caller's tenant. */
-async function requireYard(db: Db, tenantId: number | null, yardId: string): Promise<void> {
+export async function requireYard(db: Db, tenantId: number | null, yardId: string): Promise<void> {
   if (!yardId) throw new BizError(QueueTexts.yardRequired);
   const [yard] = tenantId === null ? [] : await db.select({ id: coalFreightYard.id }).from(coalFreightYard).where(and(eq(coalFreightYard.id, yardId), eq(coalFreightYard.tenantId, tenantId), eq(coalFreightYard.delFlag, 0)));
   if (!yard) throw new BizError(QueueTexts.yardMissing);
@@ -215,25 +242,63 @@ export async function voidTicket(ctx: AppContext, auth: RequestAuth, id: string,
   return move(ctx, auth, id, VOIDABLE_QUEUE_STATUSES, QueueTexts.voidNotOpen, async (_tx, _b, now) => ({ status: 'void', voidReason: why, voidedBy: auth.user.username, voidedTime: now }));
 }
 
+const LINE_COLS = {
+  id: coalQueueTicket.id,
+  queueNo: coalQueueTicket.queueNo,
+  plateNo: coalQueueTicket.plateNo,
+  status: coalQueueTicket.status,
+  checkInTime: coalQueueTicket.checkInTime,
+  calledTime: coalQueueTicket.calledTime,
+  carrierId: coalQueueTicket.carrierId,
+  consumerId: coalQueueTicket.consumerId,
+  supplierId: coalQueueTicket.supplierId,
+  pickupOrderId: coalQueueTicket.pickupOrderId,
+};
+export type YardLineRow = { [K in keyof typeof LINE_COLS]: (typeof coalQueueTicket.$inferSelect)[K] };
+
+/** How many in-yard trucks a board reads: a yard has at most a few dozen past its gate. */
+const IN_YARD_SHOWN = 50;
+
+/**
+ * A yard's called tickets (the latest call first), its waiting line in calling order and the trucks inside (the
+ * latest change first): what every board reads.
+ */
+export async function yardLine(db: Db, tenantId: number, yardId: string): Promise<YardLine> {
+  const ofYard = and(eq(coalQueueTicket.yardId, yardId), eq(coalQueueTicket.tenantId, tenantId));
+  const [called, waiting, inYard] = await Promise.all([
+    db.select(LINE_COLS).from(coalQueueTicket).where(and(ofYard, eq(coalQueueTicket.status, 'called'))).orderBy(desc(coalQueueTicket.calledTime)),
+    db.select(LINE_COLS).from(coalQueueTicket).where(and(ofYard, inArray(coalQueueTicket.status, [...WAITING_QUEUE_STATUSES]))).orderBy(asc(coalQueueTicket.businessDay), asc(coalQueueTicket.queueNo)),
+    db
+      .select(LINE_COLS)
+      .from(coalQueueTicket)
+      .where(and(ofYard, inArray(coalQueueTicket.status, [...IN_YARD_QUEUE_STATUSES])))
+      .orderBy(desc(sql`coalesce(${coalQueueTicket.updateTime}, ${coalQueueTicket.enteredTime})`), desc(coalQueueTicket.queueNo))
+      .limit(IN_YARD_SHOWN),
+  ]);
+  return { called, waiting, inYard };
+}
+export interface YardLine {
+  called: YardLineRow[];
+  waiting: YardLineRow[];
+  inYard: YardLineRow[];
+}
+
+/** One line of a board: the waiting line's position (1 = next), null for a called ticket. */
+export const boardLine = (r: YardLineRow, position: number | null): QueueBoardLine => ({ id: r.id, queueNo: r.queueNo, plateNo: r.plateNo, status: r.status as QueueStatus, position, checkInTime: fmtTime(r.checkInTime) ?? '', calledTime: fmtTime(r.calledTime) ?? null });
+
 /**
  * The live board of a yard: the called tickets (the latest call first) and the waiting line in calling order with
  * each truck's position. A user acting for an organisation sees only its trucks (positions stay the yard's).
  */
 export async function boardOf(ctx: AppContext, auth: RequestAuth, yardId: string): Promise<QueueBoard> {
   await requireYard(ctx.db, auth.tenantId, yardId);
-  const inYard = and(eq(coalQueueTicket.yardId, yardId), eq(coalQueueTicket.tenantId, auth.tenantId!));
-  const cols = { id: coalQueueTicket.id, queueNo: coalQueueTicket.queueNo, plateNo: coalQueueTicket.plateNo, status: coalQueueTicket.status, checkInTime: coalQueueTicket.checkInTime, calledTime: coalQueueTicket.calledTime, carrierId: coalQueueTicket.carrierId, consumerId: coalQueueTicket.consumerId, supplierId: coalQueueTicket.supplierId };
-  const [called, waiting] = await Promise.all([
-    ctx.db.select(cols).from(coalQueueTicket).where(and(inYard, eq(coalQueueTicket.status, 'called'))).orderBy(desc(coalQueueTicket.calledTime)),
-    ctx.db.select(cols).from(coalQueueTicket).where(and(inYard, inArray(coalQueueTicket.status, [...WAITING_QUEUE_STATUSES]))).orderBy(asc(coalQueueTicket.businessDay), asc(coalQueueTicket.queueNo)),
-  ]);
+  const { called, waiting, inYard } = await yardLine(ctx.db, auth.tenantId!, yardId);
   const org = orgOf(auth.user);
-  const mine = (r: (typeof called)[number]) => !org || (org.kind === 'carrier' ? r.carrierId : org.kind === 'consumer' ? r.consumerId : org.kind === 'supplier' ? r.supplierId : null) === org.id;
-  const line = (r: (typeof called)[number], position: number | null): QueueBoardLine => ({ id: r.id, queueNo: r.queueNo, plateNo: r.plateNo, status: r.status as QueueStatus, position, checkInTime: fmtTime(r.checkInTime) ?? '', calledTime: fmtTime(r.calledTime) ?? null });
+  const mine = (r: YardLineRow) => !org || (org.kind === 'carrier' ? r.carrierId : org.kind === 'consumer' ? r.consumerId : org.kind === 'supplier' ? r.supplierId : null) === org.id;
   return {
     yardId,
-    called: called.filter(mine).map((r) => line(r, null)),
-    waiting: waiting.map((r, i) => ({ r, i })).filter(({ r }) => mine(r)).map(({ r, i }) => line(r, i + 1)),
+    called: called.filter(mine).map((r) => boardLine(r, null)),
+    waiting: waiting.map((r, i) => ({ r, i })).filter(({ r }) => mine(r)).map(({ r, i }) => boardLine(r, i + 1)),
+    inYard: inYard.filter(mine).map((r) => boardLine(r, null)),
   };
 }
-

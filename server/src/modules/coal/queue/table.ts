@@ -58,3 +58,19 @@ export const coalQueueCounter = pgTable(
   },
   (t) => [primaryKey({ columns: [t.yardId, t.businessDay] })],
 );
+
+/**
+ * The yard's big-screen board link: one per yard, only the SHA-256 of its random token kept (the link is shown
+ * once, when made). Rotating replaces the hash, so the old link and its open sockets stop at once.
+ */
+export const coalQueueBoard = pgTable(
+  'coal_queue_board',
+  {
+    id: idColumn(),
+    tenantId: integer('tenant_id').notNull(),
+    yardId: text('yard_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ...audit(),
+  },
+  (t) => [uniqueIndex('coal_queue_board_yard_uq').on(t.yardId), uniqueIndex('coal_queue_board_token_uq').on(t.tokenHash)],
+);
