@@ -3,3 +3,4 @@ export { renderSheet } from './render';
 export { sendPdf, pdfFileName } from './reply';
 export { PAPERS, isPaperName, mm, type Paper, type PaperName } from './paper';
 export type { Align, GridBlock, GridCell, NotesBlock, QrAside, RenderOptions, Sheet, SheetBlock, SignaturesBlock, TableBlock, TableColumn } from './sheet';
+export { printQuerySchema } from './query';

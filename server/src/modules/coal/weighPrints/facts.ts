@@ -1,22 +1,15 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../core/db/client';
 import type { ApiRecord } from '../../../core/crud/index';
-import { sysTenant, sysUser } from '../../../core/db/schema/index';
+import { sysUser } from '../../../core/db/schema/index';
 import { coalConsignee } from '../consignee/table';
 import { coalScale } from '../scale/table';
 import { coalSupplier } from '../supplier/table';
 import { coalWeighingDeduction } from '../weighing/table';
 import type { PrintedDeduction } from './weighingSheet';
 
-/**
- * The names a printed sheet shows that its record keeps only as ids or usernames. Every id here comes from a
- * record the caller was already allowed to read (loaded as queryById loads it), never from the request.
- */
-export async function tenantName(db: Db, tenantId: number | null): Promise<string> {
-  if (tenantId === null) return '';
-  const [t] = await db.select({ name: sysTenant.name }).from(sysTenant).where(eq(sysTenant.id, tenantId));
-  return t?.name ?? '';
-}
+// The names a printed sheet shows that its record keeps only as ids or usernames. Every id here comes from a
+// record the caller was already allowed to read (loaded as queryById loads it), never from the request.
 
 /** 收货单位 of a sale, 供应商 of a purchase. */
 export async function counterpartyName(db: Db, w: ApiRecord): Promise<string> {

@@ -1,33 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { coalBillVerifyLink } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { authOf, type RequestAuth } from '../../../core/auth/guard';
 import { loadOne } from '../../../core/crud/service';
 import { parseInput } from '../../../core/http/validate';
-import { isPaperName, renderSheet, sendPdf, type PaperName } from '../../../core/pdf/index';
+import { printQuerySchema, renderSheet, sendPdf, type PaperName } from '../../../core/pdf/index';
 import { coalBillEntity } from '../coalBill/entity';
 import { coalBill } from '../coalBill/table';
 import { qrPng } from '../pickupOrder/qr';
 import { weighingEntity } from '../weighing/entity';
 import { coalWeighing } from '../weighing/table';
 import { billSheet } from './billSheet';
-import { clerkNames, counterpartyName, deductionsOf, scaleNames, tenantName } from './facts';
+import { clerkNames, counterpartyName, deductionsOf, scaleNames } from './facts';
+import { tenantName } from '../../../core/tenancy/tenant-name';
 import { countPrint } from './printCount';
 import { weighingSheet } from './weighingSheet';
 
 /** The permissions of 打印 on the weighing list and the coal-bill list. */
 export const WEIGHING_PRINT_PERM = 'coal:weighing:print';
 export const COAL_BILL_PRINT_PERM = 'coal:coalBill:print';
-
-const printQuerySchema = z.object({
-  id: z.string('id不能为空').min(1, 'id不能为空').max(64, 'id过长'),
-  paper: z
-    .string('纸张格式不正确')
-    .refine((v): v is PaperName => isPaperName(v), '纸张只能是 half241 或 A4')
-    .optional(),
-});
 
 const printedBy = (auth: RequestAuth) => auth.user.realname || auth.user.username;
 const origin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
