@@ -74,7 +74,7 @@ export const PICKUP_LINK_PREFIX = '/driver/pickup/';
 export const pickupLink = (token: string) => `${PICKUP_LINK_PREFIX}${token}`;
 
 /** What the plan's timeline records. */
-export const DISPATCH_EVENTS = ['create', 'edit', 'approve', 'close', 'issue', 'void', 'expire'] as const;
+export const DISPATCH_EVENTS = ['create', 'edit', 'approve', 'close', 'issue', 'void', 'expire', 'complete', 'reopen'] as const;
 export type DispatchEventKind = (typeof DISPATCH_EVENTS)[number];
 
 export const DISPATCH_EVENT_LABELS: Record<DispatchEventKind, string> = {
@@ -85,6 +85,8 @@ export const DISPATCH_EVENT_LABELS: Record<DispatchEventKind, string> = {
   issue: '开提煤单',
   void: '作废提煤单',
   expire: '提煤单过期',
+  complete: '计划车数已过磅完成',
+  reopen: '恢复执行（磅单作废或冲红）',
 };
 
 export const DispatchTexts = {

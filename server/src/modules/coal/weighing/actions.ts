@@ -11,6 +11,7 @@ import { actorOf } from '../actor';
 import { moveBillOfWeighing } from '../coalBill/service';
 import { weighingEntity } from './entity';
 import { listWeighingEvents, recordWeighingEvents } from './events';
+import { followPlanExecution } from './planCompletion';
 import { coalWeighing, coalWeighingDeduction } from './table';
 import { moveTicket } from './ticket';
 
@@ -89,6 +90,7 @@ export async function voidWeighing(ctx: AppContext, auth: RequestAuth, input: { 
       ticketMoved = await moveTicket(tx, w.queueId, inYard, 'entered', auth.user.username, now);
     }
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, billId, kind: 'void', fromStatus: w.status, toStatus: 'void', remark: reason, by: actor }]);
+    await followPlanExecution(tx, w.planId, { tenantId: auth.tenantId, ...actor });
     return { ticketId: ticketMoved ? w.queueId : null, billId };
   });
   return { record: await loadOne(ctx, weighingEntity, auth, input.id), before, ...done };
@@ -115,7 +117,9 @@ export async function reverseWeighing(ctx: AppContext, auth: RequestAuth, input:
       throw new BizError(w?.status === 'reversed' ? WeighingTexts.reverseDone : WeighingTexts.reverseNotSettled);
     }
     const billId = await moveBillOfWeighing(tx, input.id, ['issued', 'inTransit', 'verified', 'settled'], 'void', now, { voidReason: `磅单冲红：${reason}`, voidedTime: now });
+    const [{ planId }] = await tx.select({ planId: coalWeighing.planId }).from(coalWeighing).where(eq(coalWeighing.id, input.id));
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, billId, kind: 'reverse', fromStatus: 'completed', toStatus: 'reversed', remark: reason, by: actor }]);
+    await followPlanExecution(tx, planId, { tenantId: auth.tenantId, ...actor });
     return billId;
   });
   return { record: await loadOne(ctx, weighingEntity, auth, input.id), before, ticketId: null, billId };

@@ -13,6 +13,7 @@ import { coalCar } from '../car/table';
 import { issueBill } from '../coalBill/service';
 import { progressOf } from '../contract/progress';
 import { lockContract, startPlan } from '../dispatchPlan/service';
+import { followPlanExecution } from './planCompletion';
 import { coalDispatchPlan } from '../dispatchPlan/table';
 import { pickupOrderEntity } from '../pickupOrder/entity';
 import { usePickupOrder } from '../pickupOrder/service';
@@ -258,6 +259,7 @@ async function secondWeighing(ctx: AppContext, auth: RequestAuth, side: Side, id
       const [from, to]: [QueueStatus[], QueueStatus] = w.direction === 'sales' ? [['tared', 'loading'], 'billed'] : [['grossed'], 'tared'];
       if (!(await moveTicket(tx, w.queueId, from, to, auth.user.username, now))) throw new BizError('排队记录状态已变化，请刷新后重试');
     }
+    await followPlanExecution(tx, w.planId, { tenantId: auth.tenantId, ...actor });
     const flagged = reasons.length > (w.abnormalReason ? 1 : 0) ? `；异常：${reasons.join('；')}` : '';
     await recordWeighingEvents(tx, [
       { tenantId: auth.tenantId, weighingId: id, kind: side, fromStatus: expected, toStatus: 'completed', remark: `${kg}kg，${scale.name}${input.manual ? '，手工录入' : ''}，净重${netKg}kg${flagged}`, by: actor },

@@ -317,3 +317,25 @@ describe('租户和组织隔离', () => {
     expect(must(await admin.get(`/coal/weighing/queryById?id=${rec.id}`)).status).toBe('completed');
   });
 });
+
+describe('调度计划随过磅完成', () => {
+  it('completes the plan when its planned trucks are weighed, and reopens it when one is voided', async () => {
+    const y = await yardWithPlan(w, { trucks: 2, plannedT: '80' });
+    const planStatus = async () => must(await admin.get(`/coal/dispatchPlan/queryById?id=${y.planId}`)).status;
+    const weighed = [];
+    for (const tareKg of [15020, 15100]) {
+      const x = await truckIn(t, w, y.planId, { refTareKg: 15000 });
+      const rec = must(await tare({ queueId: x.ticketId, ...(await capture(y.yardId, tareKg)) }));
+      expect(await planStatus()).toBe('executing');
+      weighed.push(must(await gross({ id: rec.id, ...(await capture(y.yardId, tareKg + 30000)) })));
+    }
+    expect(await planStatus()).toBe('completed');
+    must(await admin.send('PUT', '/coal/weighing/void', { id: weighed[1].id, reason: '毛重采集时车未停稳' }));
+    expect(await planStatus()).toBe('executing');
+    const events = must(await admin.get(`/coal/dispatchPlan/events?id=${y.planId}`));
+    expect(events.filter((e: any) => e.kind === 'complete' || e.kind === 'reopen').map((e: any) => [e.kind, e.fromStatus, e.toStatus, e.remark])).toEqual([
+      ['complete', 'executing', 'completed', '已过磅2车，计划2车'],
+      ['reopen', 'completed', 'executing', '已过磅1车，计划2车'],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { activityLines, type ActivityColor, type ActivityLine } from '../../../c
 
 const STATUS = new Map<string, string>(PLAN_STATUS_ITEMS);
 /** Green moves the plan on, red ends something before its time, grey is bookkeeping, blue an order issued. */
-const COLORS: Partial<Record<DispatchEvent['kind'], ActivityColor>> = { approve: 'green', close: 'red', void: 'red', expire: 'gray', create: 'gray', edit: 'gray' };
+const COLORS: Partial<Record<DispatchEvent['kind'], ActivityColor>> = { approve: 'green', complete: 'green', close: 'red', void: 'red', reopen: 'orange', expire: 'gray', create: 'gray', edit: 'gray' };
 
 /** The plan's timeline (`GET /coal/dispatchPlan/events`, oldest first): 草稿 → 已审核, none when the status stayed. */
 export const planTimelineLines = (events: readonly DispatchEvent[]): ActivityLine[] => activityLines(events, { labels: DISPATCH_EVENT_LABELS, statuses: STATUS, colors: COLORS });
