@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
-import { api, login } from './support/api';
+import type { Page } from 'playwright-core';
+import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { openListFromMenu } from './support/menu';
+import { phoneAt } from './support/phone';
 import { browser, server, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
 
@@ -24,16 +25,6 @@ let phone: Page;
 let clerk: Page;
 let board: Page;
 let boardLink: string;
-
-const ok = async (p: Promise<{ success: boolean; message: string; result: any }>) => {
-  const r = await p;
-  expect(r.success, r.message).toBe(true);
-  return r.result;
-};
-
-async function phoneAt(lng: number, lat: number): Promise<BrowserContext> {
-  return browser.newContext({ viewport: NARROW, locale: 'zh-CN', isMobile: true, hasTouch: true, geolocation: { longitude: lng, latitude: lat, accuracy: 20 }, permissions: ['geolocation'] });
-}
 
 describe('排队：手机签到、叫号、大屏、司机收到叫号', () => {
   it("the driver checks in on the phone, inside the yard's fence", async () => {
@@ -98,7 +89,9 @@ describe('排队：手机签到、叫号、大屏、司机收到叫号', () => {
     board = await (await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'zh-CN' })).newPage();
     await board.goto(boardLink);
     await board.getByTestId('queue-board').waitFor({ timeout: 20000 });
-    await expect.poll(() => board.getByTestId('board-waiting').count()).toBeGreaterThan(5);
+    // Ten waiting: the first four shown with their places, the rest counted below them.
+    await expect.poll(() => board.getByTestId('board-waiting').count()).toBe(4);
+    await expect.poll(() => board.getByTestId('queue-board').innerText()).toMatch(/后面还有\s*6\s*辆/);
     expect(await board.getByTestId('queue-board').innerText()).toContain(YARD);
     await shot(board, 'queue-board-1920');
   });

@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { businessToday } from '@meiyun/shared';
@@ -12,11 +10,13 @@ import { coalDriver } from '../server/src/modules/coal/driver/table';
 import { coalFreightYard } from '../server/src/modules/coal/freightYard/table';
 import { coalMaterial } from '../server/src/modules/coal/material/table';
 import { coalScale } from '../server/src/modules/coal/scale/table';
-import { api, login } from './support/api';
+import { api, login, ok } from './support/api';
 import { shot, WIDE } from './support/browser';
 import { openListFromMenu } from './support/menu';
+import { startScaleLink, stopScalePrograms } from './support/scaleLink';
 import { browser, server, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
+import { stationLight, waitStable as waitStableOn } from './support/station';
 
 /**
  * Issue 12's scale link, end to end on one machine: the administrator makes scale S1's agent token on the scale
@@ -28,7 +28,6 @@ const ADMIN_PASSWORD = 'Admin@2026x';
 const PLATE = '晋A5W518';
 const TARE = 15840;
 const GROSS = 48960;
-const root = new URL('..', import.meta.url).pathname;
 const ids: Record<string, string> = {};
 
 setUpSession({
@@ -54,49 +53,13 @@ setUpSession({
   },
 });
 
-const children: ChildProcess[] = [];
-afterAll(() => {
-  for (const c of children) c.kill('SIGTERM');
-});
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const a = probe.address();
-      probe.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
-
-/** A program of scale-agent/ as a scale house runs it; its output kept for a failure's message. */
-function run(args: string[], env: Record<string, string> = {}): { child: ChildProcess; output: () => string } {
-  let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  children.push(child);
-  return { child, output: () => out };
-}
-
-const must = (r: { success: boolean; message: string; result: any }) => {
-  if (!r.success) throw new Error(r.message);
-  return r.result;
-};
+afterAll(stopScalePrograms);
 
 let page: Page;
 let token = '';
 let agentOutput: () => string = () => '';
-const light = () => page.getByTestId('station-weight-panel').getAttribute('data-light');
-const weightText = async () => (await page.getByTestId('station-weight').innerText()).replace(/\s/g, '').replace(/kg$/, '');
-
-/** Waits for the scale to read `kg` and hold it green (the simulator's stand lasts 6 s; a cycle 33 s). */
-async function waitStable(kg: number) {
-  await expect
-    .poll(async () => `${await weightText()} ${await light()}`, { timeout: 45_000, interval: 100 })
-    .toBe(`${kg} stable`);
-}
+const light = () => stationLight(page);
+const waitStable = (kg: number) => waitStableOn(page, kg);
 
 describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
   it('makes the scale\'s agent token on the scale list, shown once with the command line', async () => {
@@ -120,12 +83,8 @@ describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
   });
 
   it('streams the simulator\'s weight through the agent to the station screen, the light following it', async () => {
-    const port = await freePort();
-    const sim = run(['scale-agent/src/simulator/cli.ts', '--port', String(port), '--format', 'xk3190-12', '--no-faults']);
-    await expect.poll(() => sim.output(), { timeout: 15_000 }).toContain('tcp port');
-    const agent = run(['scale-agent/src/cli.ts', '--scale', 'S1', '--server', server.url, '--tcp', `127.0.0.1:${port}`, '--format', 'xk3190-12', '--window', '1000'], { SCALE_AGENT_TOKEN: token });
+    const { agent } = await startScaleLink(server.url, 'S1', token);
     agentOutput = agent.output;
-    await expect.poll(() => agent.output(), { timeout: 30_000, message: 'the agent did not connect' }).toContain('connected to');
 
     await openListFromMenu(page, '过磅管理', '磅房作业', /\/coal\/weighbridge\/station/).catch(() => undefined);
     await page.waitForURL(/\/coal\/weighbridge\/station/);
@@ -139,12 +98,12 @@ describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
 
   it('weighs the truck that entered: tare, then gross with its coal bill, on F2', async () => {
     const admin = await login('admin', ADMIN_PASSWORD);
-    const plan = must(await api('POST', '/coal/dispatchPlan/add', admin, { contractId: ids.contract, loadDate: businessToday(), carrierId: ids.carrier, consigneeId: ids.consignee, yardId: ids.yard, plannedTrucks: 2, plannedT: '80' }));
-    must(await api('PUT', '/coal/dispatchPlan/approve', admin, { id: plan.id, remark: '同意' }));
-    const order = must(await api('POST', '/coal/pickupOrder/issue', admin, { planId: plan.id, carId: ids.car }));
-    const ticket = must(await api('POST', '/coal/queue/checkIn', admin, { pickupOrderId: order.id }));
-    must(await api('PUT', '/coal/queue/call', admin, { yardId: ids.yard }));
-    must(await api('PUT', '/coal/queue/enter', admin, { id: ticket.id }));
+    const plan = await ok(api('POST', '/coal/dispatchPlan/add', admin, { contractId: ids.contract, loadDate: businessToday(), carrierId: ids.carrier, consigneeId: ids.consignee, yardId: ids.yard, plannedTrucks: 2, plannedT: '80' }));
+    await ok(api('PUT', '/coal/dispatchPlan/approve', admin, { id: plan.id, remark: '同意' }));
+    const order = await ok(api('POST', '/coal/pickupOrder/issue', admin, { planId: plan.id, carId: ids.car }));
+    const ticket = await ok(api('POST', '/coal/queue/checkIn', admin, { pickupOrderId: order.id }));
+    await ok(api('PUT', '/coal/queue/call', admin, { yardId: ids.yard }));
+    await ok(api('PUT', '/coal/queue/enter', admin, { id: ticket.id }));
 
     const truck = page.getByTestId('station-truck').filter({ hasText: PLATE });
     await expect.poll(() => truck.count(), { timeout: 20_000 }).toBe(1);
@@ -179,7 +138,7 @@ describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
     await deduct.getByRole('button', { name: '确定扣重' }).click();
     await deduct.waitFor({ state: 'hidden', timeout: 10_000 });
     await expect.poll(() => day.innerText(), { timeout: 10_000 }).toContain('33000');
-    const list = must(await api('GET', `/coal/weighing/list?plateNo=${encodeURIComponent(PLATE)}`, admin));
+    const list = await ok(api('GET', `/coal/weighing/list?plateNo=${encodeURIComponent(PLATE)}`, admin));
     expect(list.records[0]).toMatchObject({ tareKg: TARE, grossKg: GROSS, netKg: GROSS - TARE, deductKg: 120, settleKg: GROSS - TARE - 120, manual: false, status: 'completed' });
     await page.setViewportSize(WIDE);
     await page.waitForTimeout(500);
@@ -187,12 +146,12 @@ describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
   }, 150_000);
 
   it('shows the scale offline once its agent stops', async () => {
-    for (const c of children) c.kill('SIGTERM');
+    stopScalePrograms();
     await expect.poll(light, { timeout: 10_000 }).toBe('none');
     await expect.poll(() => page.getByTestId('station-stability').innerText(), { timeout: 10_000 }).toBe('地磅无信号');
     const admin = await login('admin', ADMIN_PASSWORD);
-    const scales = must(await api('GET', '/coal/scale/stations', admin));
-    expect(must(await api('GET', `/coal/scale/reading?scaleId=${scales[0].id}`, admin))).toMatchObject({ online: false, stable: false, weightKg: expect.any(Number) });
+    const scales = await ok(api('GET', '/coal/scale/stations', admin));
+    expect(await ok(api('GET', `/coal/scale/reading?scaleId=${scales[0].id}`, admin))).toMatchObject({ online: false, stable: false, weightKg: expect.any(Number) });
     expect(agentOutput()).not.toContain('refused');
   });
 });

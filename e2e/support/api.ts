@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { server } from './session';
 
 /** What every endpoint answers. */
@@ -22,4 +23,11 @@ export async function login(username: string, password: string): Promise<string>
   const r = await api('POST', '/sys/login', undefined, { username, password });
   if (!r.success) throw new Error(r.message);
   return r.result.token as string;
+}
+
+/** The result of a call that must succeed; a refusal fails the test with the server's message. */
+export async function ok(call: Promise<Envelope>): Promise<any> {
+  const r = await call;
+  expect(r.success, r.message).toBe(true);
+  return r.result;
 }

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CoalBillVerification } from '@meiyun/shared';
+import { CoalBillTexts, type CoalBillVerification } from '@meiyun/shared';
 import { publicCall } from '../../../lib/http/publicCall';
+import { verdictOf, type Verdict } from './verdict';
 import './billVerify.css';
 
-type State = { kind: 'loading' } | { kind: 'valid' | 'warn'; facts: CoalBillVerification; message: string } | { kind: 'invalid'; message: string };
+type State = { kind: 'loading' } | Verdict;
 
 const kg = (n: number) => `${n.toLocaleString('zh-CN')} kg`;
 const t = (n: number) => `${(n / 1000).toFixed(3)} 吨`;
@@ -13,30 +14,29 @@ const t = (n: number) => `${(n / 1000).toFixed(3)} 吨`;
  * 煤票核验: the page a phone opens on scanning an electronic coal bill's QR code (`/verify/coal-bill?code=…`), for
  * anyone — a consignee's gate, a road check. It shows the facts the server read from the signed code when the
  * signature holds and the bill exists, in green; a void or expired bill in amber with its state; anything else
- * (a forged or altered code) 煤票无效 in red, with no facts.
+ * (a forged or altered code) 煤票无效 in red, with no facts; a query that could not be answered (no network, too
+ * many queries) grey, 暂未核验, with a button to ask again.
  */
 export default function BillVerifyPage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     if (!code) {
-      setState({ kind: 'invalid', message: '煤票无效' });
+      setState({ kind: 'invalid', message: CoalBillTexts.invalid });
       return;
     }
-    publicCall<CoalBillVerification>(`/coal/coalBill/verify?code=${encodeURIComponent(code)}`)
-      .then((env) => {
-        if (!live) return;
-        if (!env.success || !env.result) setState({ kind: 'invalid', message: env.message || '煤票无效' });
-        else setState({ kind: env.result.void || env.result.expired ? 'warn' : 'valid', facts: env.result, message: env.message });
-      })
-      .catch(() => live && setState({ kind: 'invalid', message: '网络异常，请稍后再扫' }));
+    setState({ kind: 'loading' });
+    publicCall<CoalBillVerification | null>(`/coal/coalBill/verify?code=${encodeURIComponent(code)}`)
+      .catch(() => null)
+      .then((env) => live && setState(verdictOf(env)));
     return () => {
       live = false;
     };
-  }, [code]);
+  }, [code, attempt]);
 
   return (
     <main className="bv" data-testid="bill-verify">
@@ -47,6 +47,17 @@ export default function BillVerifyPage() {
           <div className="mark">✕</div>
           <div className="word">{state.message}</div>
           <div className="hint">此二维码不是本平台签发的煤票，或内容已被改动。</div>
+        </div>
+      )}
+      {state.kind === 'unchecked' && (
+        <div className="bv-verdict bv-unchecked" data-testid="bill-verdict">
+          <div className="mark">?</div>
+          <div className="word">暂未核验</div>
+          <div className="hint">{state.message}</div>
+          <div className="hint">这不表示煤票无效</div>
+          <button type="button" className="bv-retry" onClick={() => setAttempt((n) => n + 1)}>
+            重新核验
+          </button>
         </div>
       )}
       {(state.kind === 'valid' || state.kind === 'warn') && (

@@ -8,7 +8,10 @@ import './queueBoard.css';
 const CALLED_SHOWN = 4;
 const WAITING_SHOWN = 4;
 const IN_YARD_SHOWN = 4;
-/** What a truck inside the yard is told, by its ticket's state (the same words for a sale and a purchase). */
+/**
+ * What a truck inside the yard is told, by its ticket's state: words true for a sale (tare first, then load) and a
+ * purchase (gross first, then unload) alike, since a ticket does not say which it is.
+ */
 const NEXT_STEP: Partial<Record<QueueStatus, string>> = { entered: '请过磅', tared: '已称皮', loading: '装车中', grossed: '已称毛', billed: '请出场' };
 const boardOf = (f: Record<string, unknown>) => (f.type === 'board' ? (f.board as PublicQueueBoard) : null);
 

@@ -84,7 +84,11 @@ export default function WeighbridgeStationPage() {
   const side = truck?.next ?? null;
   const canSide = side ? has(weighingActionPerm(side)) : false;
   const weightToTake = manual ? manualKg : view.capturable ? (state?.weightKg ?? null) : null;
-  const ready = !!scale && !!truck && canSide && !busy && weightToTake !== null && weightToTake > 0;
+  // The truck's first weight still on the scale (the empty truck not yet gone to load): a second capture of it would
+  // only be refused by the server (净重必须大于0), so the key waits for the truck to come back loaded.
+  const firstKg = truck ? (truck.next === 'gross' ? truck.tareKg : truck.next === 'tare' ? truck.grossKg : null) : null;
+  const sameAsFirst = !manual && firstKg !== null && weightToTake !== null && !!scale && Math.abs(weightToTake - firstKg) <= scale.divisionKg;
+  const ready = !!scale && !!truck && canSide && !busy && weightToTake !== null && weightToTake > 0 && !sameAsFirst;
 
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['weighbridge'] });
 
@@ -211,6 +215,7 @@ export default function WeighbridgeStationPage() {
                   )}
                 </div>
                 {truck && !canSide && <Alert type="warning" showIcon message={`没有${NEXT_LABEL[truck.next]}的权限`} />}
+                {truck && sameAsFirst && <Alert type="info" showIcon message="地磅上仍是本车上次的重量，请待车辆装卸后再次上磅" data-testid="station-same-weight" />}
                 {last && (
                   <Alert
                     className="wb-last"
