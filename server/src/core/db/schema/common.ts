@@ -16,3 +16,17 @@ export const audit = () => ({
 });
 
 export const delFlag = () => smallint('del_flag').notNull().default(0);
+
+/**
+ * The columns of a business record's timeline line (a contract's, a plan's, a weighing's): what happened, the status
+ * it moved from and to, the remark, who and when. Lines are written in the transaction of the change and never changed.
+ */
+export const timelineColumns = () => ({
+  kind: text('kind').notNull(),
+  fromStatus: text('from_status'),
+  toStatus: text('to_status'),
+  remark: text('remark'),
+  byUsername: text('by_username').notNull(),
+  byRealname: text('by_realname'),
+  time: tz('time').notNull().default(sql`now()`),
+});

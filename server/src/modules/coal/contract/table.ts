@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, numeric, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContractClause, ContractTerms } from '@meiyun/shared';
-import { audit, idColumn, tz } from '../../../core/db/schema/common';
+import { audit, idColumn, timelineColumns, tz } from '../../../core/db/schema/common';
 import { owned, tonnes } from '../columns';
 
 /**
@@ -60,15 +60,9 @@ export const coalContractEvent = pgTable(
     id: idColumn(),
     tenantId: integer('tenant_id'),
     contractId: text('contract_id').notNull(),
-    kind: text('kind').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
-    remark: text('remark'),
     supplementId: text('supplement_id'),
     version: integer('version').notNull(),
-    byUsername: text('by_username').notNull(),
-    byRealname: text('by_realname'),
-    time: tz('time').notNull().default(sql`now()`),
+    ...timelineColumns(),
   },
   (t) => [index('coal_contract_event_contract_idx').on(t.contractId, t.time)],
 );

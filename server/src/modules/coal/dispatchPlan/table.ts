@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, idColumn, tz } from '../../../core/db/schema/common';
+import { audit, idColumn, timelineColumns, tz } from '../../../core/db/schema/common';
 import { owned, tonnes } from '../columns';
 
 /**
@@ -52,13 +52,7 @@ export const coalDispatchEvent = pgTable(
     tenantId: integer('tenant_id'),
     planId: text('plan_id').notNull(),
     pickupOrderId: text('pickup_order_id'),
-    kind: text('kind').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
-    remark: text('remark'),
-    byUsername: text('by_username').notNull(),
-    byRealname: text('by_realname'),
-    time: tz('time').notNull().default(sql`now()`),
+    ...timelineColumns(),
   },
   (t) => [index('coal_dispatch_event_plan_idx').on(t.planId, t.time)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audit, idColumn, tz } from '../../../core/db/schema/common';
+import { audit, idColumn, timelineColumns, tz } from '../../../core/db/schema/common';
 
 /**
  * 磅单 (coal-api.md "Queue and weighbridge"): one truck trip over the scale. The pickup order's facts are copied in
@@ -93,13 +93,7 @@ export const coalWeighingEvent = pgTable(
     tenantId: integer('tenant_id'),
     weighingId: text('weighing_id').notNull(),
     billId: text('bill_id'),
-    kind: text('kind').notNull(),
-    fromStatus: text('from_status'),
-    toStatus: text('to_status'),
-    remark: text('remark'),
-    byUsername: text('by_username').notNull(),
-    byRealname: text('by_realname'),
-    time: tz('time').notNull().default(sql`now()`),
+    ...timelineColumns(),
     /** Insertion order: lines written in one instant (one statement, a coarse clock) keep the order they were written in. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
   },
