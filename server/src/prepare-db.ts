@@ -9,6 +9,8 @@ import { MODULES } from './modules/index';
 import { seedDemoContracts, seedDemoData, seedDemoDispatch, type DemoCounts } from './modules/coal/demo/demo';
 import { seedDemoQueue } from './modules/coal/demo/queue';
 import { seedDemoWeighing } from './modules/coal/weighing/demo';
+import { seedDemoServiceFees } from './modules/coal/demo/serviceFee';
+import { seedDemoQuality } from './modules/coal/demo/quality';
 
 /** What preparing the database found or did, for the start-up printout and the log. */
 export interface PreparedDb {
@@ -32,7 +34,9 @@ export async function prepareDb(handle: DbHandle, config: Config, hasher: Hasher
   const dispatch = config.demoData ? await seedDemoDispatch(handle.db) : null;
   const queue = config.demoData ? await seedDemoQueue(handle.db) : null;
   const weighing = config.demoData ? await seedDemoWeighing(handle.db, config.secretsFile) : null;
-  const demo = company || contracts || dispatch || queue || weighing ? { ...company, ...contracts, ...dispatch, ...queue, ...weighing } : null;
+  const fees = config.demoData ? await seedDemoServiceFees(handle.db) : null;
+  const quality = config.demoData ? await seedDemoQuality(handle.db) : null;
+  const demo = company || contracts || dispatch || queue || weighing || fees || quality ? { ...company, ...contracts, ...dispatch, ...queue, ...weighing, ...fees, ...quality } : null;
   return { secrets, seedResult, demo };
 }
 

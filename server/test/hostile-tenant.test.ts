@@ -15,7 +15,7 @@ import { DICT_SOURCES } from '../src/core/dict/registry';
 import { POPUP_SOURCES } from '../src/modules/sys/mpopup/registry';
 import { PLATFORM_ONLY } from '../src/core/tenancy/index';
 import { seedId } from '../src/core/db/seed-id';
-import { entityActions } from '@meiyun/shared';
+import { entityActions, monthOf, monthSpan, previousMonth } from '@meiyun/shared';
 import { dispatchRowsForHostileTest } from './support/dispatch';
 import { queueRowsForHostileTest } from './support/queue';
 import { weighingRowsForHostileTest } from './support/weighing';
@@ -68,6 +68,14 @@ beforeAll(async () => {
   await queueRowsForHostileTest(t);
   // That truck weighed (tare, gross) and its electronic coal bill issued.
   await weighingRowsForHostileTest(t);
+  // A quality test over that weighing (coal-api.md "Quality").
+  const weighingId = (await get(admin, '/coal/weighing/list?status=completed&pageSize=1')).json.result.records[0].id;
+  expect((await send(admin, 'POST', '/coal/qualityTest/add', { weighingIds: [weighingId], mt: '12.40' })).json.success).toBe(true);
+  // A fee rule and the fee bill of that weighing's carrier (bills are of ended months: the weighing is moved back one).
+  const lastMonth = previousMonth(monthOf(new Date()));
+  await t.ctx.db.execute(sql`update coal_weighing set gross_time = ${new Date(monthSpan(lastMonth).from.getTime() + 14 * 86_400_000)}`);
+  expect((await send(admin, 'POST', '/coal/serviceFeeRule/add', { name: '车次费', payerKind: 'carrier', basis: 'perTrip', rate: '5', enabled: true })).json.success).toBe(true);
+  expect((await send(admin, 'POST', '/coal/serviceFeeBill/generate', { month: lastMonth })).json.result).toMatchObject({ written: 1 });
   mallory = await userWith('mallory', '2', await tenantRole('everything2', 2, 'all'));
   editorRole = await tenantRole('usereditor2', 2, ['system:user:list', 'system:user:edit']);
   editor = await userWith('editor2', '2', editorRole);
@@ -342,9 +350,9 @@ describe('generated: every registered entity keeps tenant 2 out', () => {
       const after = (await get(admin, `${api}/queryById?id=${victim.id}`)).json;
       if (before.success) expect(after.result, api).toEqual(before.result);
     }
-    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder', 'coalQueueTicket', 'coalWeighing', 'coalBill']));
+    expect(checked).toEqual(expect.arrayContaining(['sysUser', 'sysRole', 'sysPosition', 'sysLog', 'sysDataSource', 'sysAnnouncement', 'onlCgreportHead', 'coalDispatchPlan', 'coalPickupOrder', 'coalQueueTicket', 'coalWeighing', 'coalBill', 'coalServiceFeeRule', 'coalServiceFeeBill', 'coalQualityTest']));
     // Tenant 2 was refused by scope, not for want of a permission: it lists its own (empty) dispatch.
-    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder', '/coal/queue', '/coal/weighing', '/coal/coalBill']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
+    for (const api of ['/coal/dispatchPlan', '/coal/pickupOrder', '/coal/queue', '/coal/weighing', '/coal/coalBill', '/coal/serviceFeeRule', '/coal/serviceFeeBill', '/coal/qualityTest']) expect((await get(mallory, `${api}/list`)).json, api).toMatchObject({ success: true, result: { total: 0 } });
     // The printed 磅单 and 电子煤票 read as queryById does: tenant 1's are not found, not printed.
     for (const api of ['/coal/weighing', '/coal/coalBill']) expect((await get(mallory, `${api}/print?id=${(await get(admin, `${api}/list?pageSize=1`)).json.result.records[0].id}`)).json, `${api}/print`).toMatchObject({ success: false, message: '未找到对应数据' });
   });

@@ -67,5 +67,8 @@ export * from './entities/coal/pickupOrder';
 export * from './entities/coal/queueTicket';
 export * from './entities/coal/weighing';
 export * from './entities/coal/coalBill';
+export * from './entities/coal/serviceFeeRule';
+export * from './entities/coal/serviceFeeBill';
+export * from './entities/coal/qualityTest';
 export * from './coal/index';
 export * from './screens';

@@ -10,6 +10,9 @@ export const ROLES = [
   { key: 'contract_clerk', roleCode: 'contract_clerk', roleName: '合同业务员', description: '录入、修改和提交合同，提出补充协议' },
   { key: 'weighbridge_clerk', roleCode: 'weighbridge_clerk', roleName: '司磅员', description: '过磅（称皮、称毛、扣重）、作废和冲红磅单，开具和核验电子煤票' },
   { key: 'contract_approver', roleCode: 'contract_approver', roleName: '合同审批人', description: '审批或驳回合同和补充协议，完成或终止合同' },
+  { key: 'quality_lab', roleCode: 'quality_lab', roleName: '化验员', description: '按化验编码录入或导入化验值，审核化验结果' },
+  { key: 'quality_approver', roleCode: 'quality_approver', roleName: '质检审核', description: '登记采样批次，查看采样编码，批准或作废化验结果' },
+  { key: 'finance_clerk', roleCode: 'finance_clerk', roleName: '财务', description: '维护服务费规则，生成、确认和作废服务费账单' },
 ];
 
 export const DEPARTS = [

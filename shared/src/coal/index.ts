@@ -16,3 +16,6 @@ export * from './weighing/status';
 export * from './weighing/wire';
 export * from './coalBill/status';
 export * from './coalBill/wire';
+export * from './serviceFee/index';
+export * from './quality/index';
+export * from './settlement';

@@ -25,6 +25,8 @@ import { scaleStreamModule } from './scaleStream/module';
 import { weighingModule } from './weighing/module';
 import { coalBillModule } from './coalBill/module';
 import { weighPrintsModule } from './weighPrints/module';
+import { qualityTestModule } from './qualityTest/module';
+import { serviceFeeModule } from './serviceFee/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -54,4 +56,6 @@ export const COAL_MODULES: AppModule[] = [
   weighingModule,
   coalBillModule,
   weighPrintsModule,
+  qualityTestModule,
+  serviceFeeModule,
 ];

@@ -21,6 +21,9 @@ import { pickupOrderMeta } from './pickupOrder';
 import { queueTicketMeta } from './queueTicket';
 import { weighingMeta } from './weighing';
 import { coalBillMeta } from './coalBill';
+import { serviceFeeRuleMeta } from './serviceFeeRule';
+import { serviceFeeBillMeta } from './serviceFeeBill';
+import { qualityTestMeta } from './qualityTest';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -46,4 +49,5 @@ export const COAL_ENTITIES: EntityMeta[] = [
   queueTicketMeta,
   weighingMeta,
   coalBillMeta,
+  qualityTestMeta,
 ];

@@ -144,11 +144,11 @@ describe('running a report', () => {
   });
 
   it('binds the named parameters and the query fields', async () => {
-    const all = (await get(`/online/cgreport/api/getData/${id}?sorter=role_code=asc`)).json.result;
+    const all = (await get(`/online/cgreport/api/getData/${id}?sorter=role_code=asc&pageSize=20`)).json.result;
     // The seeded roles of tenant 1: the platform's and the coal business users'.
-    expect(all.records.map((r: any) => r.role_code)).toEqual(['admin', 'coal_dispatcher', 'coal_info_staff', 'coal_shipper', 'coal_trader', 'contract_approver', 'contract_clerk', 'dispatcher', 'weighbridge_clerk']);
-    const skipped = (await get(`/online/cgreport/api/getData/${id}?self_skip=admin`)).json.result;
-    expect(skipped.records.map((r: any) => r.role_code).sort()).toEqual(['coal_dispatcher', 'coal_info_staff', 'coal_shipper', 'coal_trader', 'contract_approver', 'contract_clerk', 'dispatcher', 'weighbridge_clerk']);
+    expect(all.records.map((r: any) => r.role_code)).toEqual(['admin', 'coal_dispatcher', 'coal_info_staff', 'coal_shipper', 'coal_trader', 'contract_approver', 'contract_clerk', 'dispatcher', 'finance_clerk', 'quality_approver', 'quality_lab', 'weighbridge_clerk']);
+    const skipped = (await get(`/online/cgreport/api/getData/${id}?self_skip=admin&pageSize=20`)).json.result;
+    expect(skipped.records.map((r: any) => r.role_code).sort()).toEqual(['coal_dispatcher', 'coal_info_staff', 'coal_shipper', 'coal_trader', 'contract_approver', 'contract_clerk', 'dispatcher', 'finance_clerk', 'quality_approver', 'quality_lab', 'weighbridge_clerk']);
     const hostile = (await get(`/online/cgreport/api/getData/${id}?self_skip=${encodeURIComponent("x' or 1=1 --")}`)).json.result;
     expect(hostile.total).toBe(all.records.length);
     // Matches dispatcher and coal_dispatcher; one per page.

@@ -20,8 +20,8 @@ const send = (method: 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, 
 describe('roles', () => {
   it('lists paged and searchable', async () => {
     const r = await get('/sys/role/list?pageNo=1&pageSize=10');
-    // admin, dispatcher, the contract clerk and approver, the weighbridge clerk and the four coal business-user roles.
-    expect(r.json.result).toMatchObject({ total: 9, current: 1, size: 10 });
+    // admin, dispatcher, the contract clerk and approver, the weighbridge clerk, the lab and quality approver, finance and the four coal business-user roles.
+    expect(r.json.result).toMatchObject({ total: 12, current: 1, size: 10 });
     expect(r.json.result.records[0]).toMatchObject({ roleCode: expect.any(String), roleName: expect.any(String), createTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/) });
     expect((await get(`/sys/role/list?roleName=${encodeURIComponent('*调度*')}`)).json.result.records.map((x: any) => x.roleCode).sort()).toEqual(['coal_dispatcher', 'dispatcher']);
     expect((await get('/sys/role/list?column=password&order=asc')).json.message).toBe('请注意，将要排序的列字段不存在：password');

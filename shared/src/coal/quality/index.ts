@@ -1,0 +1,3 @@
+export * from './status';
+export * from './derive';
+export * from './plausibility';

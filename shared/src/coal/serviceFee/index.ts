@@ -1,0 +1,4 @@
+export * from './status';
+export * from './month';
+export * from './fee';
+export * from './wire';
