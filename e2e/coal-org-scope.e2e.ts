@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, login } from './support/api';
+import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
 import { browser, page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
@@ -19,11 +19,6 @@ const NEW_PASSWORD = 'Yard@2026x';
 setUpSession({ env: { DEMO_DATA: '1' } });
 
 let admin: string;
-const ok = async (p: Promise<{ success: boolean; message: string; result: any }>) => {
-  const r = await p;
-  expect(r.success, r.message).toBe(true);
-  return r.result;
-};
 
 async function roleId(code: string): Promise<string> {
   const page = await ok(api('GET', `/sys/role/list?roleCode=${code}`, admin));

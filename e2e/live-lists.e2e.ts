@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { api, login } from './support/api';
+import { api, login, ok } from './support/api';
 import { shot, WIDE } from './support/browser';
 import { browser, page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
@@ -19,11 +19,6 @@ const OTHER = '大同远通运输有限公司';
 
 setUpSession();
 
-const ok = async (p: Promise<{ success: boolean; message: string; result: any }>) => {
-  const r = await p;
-  expect(r.success, r.message).toBe(true);
-  return r.result;
-};
 const shown = (p: Page, selector: string) => p.locator(selector).locator('visible=true');
 const rowOf = (p: Page, plate: string) => shown(p, '.entity-list-table .ant-table-row').filter({ hasText: plate });
 const dialog = (p: Page, title: string) => shown(p, '.ant-modal-wrap').filter({ has: p.locator('.ant-modal-title', { hasText: title }) });

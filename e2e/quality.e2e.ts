@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, login } from './support/api';
+import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
-import { openListFromMenu } from './support/menu';
+import { openListFromMenu, listRows } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 
@@ -17,12 +17,6 @@ setUpSession({ env: { DEMO_DATA: '1' } });
 
 let page: Page;
 let admin: string;
-const ok = async (p: Promise<{ success: boolean; message: string; result: any }>) => {
-  const r = await p;
-  expect(r.success, r.message).toBe(true);
-  return r.result;
-};
-const rows = (p: Page) => p.locator('.entity-list-table .ant-table-row').locator('visible=true');
 
 describe('煤质化验', () => {
   it('lists the results, enters a new sample’s values with live derived values, reviews it', async () => {
@@ -41,8 +35,8 @@ describe('煤质化验', () => {
     expect(added.warnings).toBe('全水分Mt26.40%偏高，常见范围8–25%');
 
     await openListFromMenu(page, '质量管理', '煤质化验', /\/coal\/qualityTest/);
-    await expect.poll(() => rows(page).count()).toBe(approved.length + 1);
-    const row = rows(page).filter({ hasText: added.labNo });
+    await expect.poll(() => listRows(page).count()).toBe(approved.length + 1);
+    const row = listRows(page).filter({ hasText: added.labNo });
     await row.getByText('编辑').click();
     const dialog = page.locator('.ant-modal', { hasText: '录入化验值' }).locator('visible=true');
     await dialog.getByTestId('quality-mad').waitFor();
@@ -58,11 +52,11 @@ describe('煤质化验', () => {
     await dialog.getByTestId('quality-save').click();
     await expect.poll(async () => (await ok(api('GET', `/coal/qualityTest/queryById?id=${added.id}`, admin))).qnetArKcal).toBe(5106);
 
-    await rows(page).filter({ hasText: added.labNo }).getByText('审核').click();
+    await listRows(page).filter({ hasText: added.labNo }).getByText('审核').click();
     await expect.poll(async () => (await ok(api('GET', `/coal/qualityTest/queryById?id=${added.id}`, admin))).status).toBe('reviewed');
-    await expect.poll(() => rows(page).filter({ hasText: added.labNo }).getByText('已审核').count()).toBe(1);
+    await expect.poll(() => listRows(page).filter({ hasText: added.labNo }).getByText('已审核').count()).toBe(1);
     // The one who entered the values cannot approve them.
-    await rows(page).filter({ hasText: added.labNo }).getByText('批准').click();
+    await listRows(page).filter({ hasText: added.labNo }).getByText('批准').click();
     await page.locator('.ant-popconfirm').locator('visible=true').getByRole('button', { name: /确\s*定/ }).click();
     await page.getByText('不能批准自己录入的化验结果').waitFor();
     await page.waitForTimeout(300);

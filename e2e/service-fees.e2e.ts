@@ -9,7 +9,7 @@ import { coalSupplier } from '../server/src/modules/coal/supplier/table';
 import { coalWeighing } from '../server/src/modules/coal/weighing/table';
 import { api, login } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
-import { openListFromMenu } from './support/menu';
+import { openListFromMenu, listRows } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
 
@@ -58,14 +58,13 @@ setUpSession({
 });
 
 let page: Page;
-const rows = (p: Page) => p.locator('.entity-list-table .ant-table-row').locator('visible=true');
 
 describe('服务费', () => {
   it('lists the rules and opens a shipper rule’s form with its payer picker', async () => {
     page = await (await browser.newContext({ viewport: WIDE, locale: 'zh-CN' })).newPage();
     await signInToDashboard(page, 'admin', ADMIN_PASSWORD);
     await openListFromMenu(page, '财务管理', '服务费规则', /\/coal\/serviceFeeRule/);
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => listRows(page).count()).toBe(3);
     await page.waitForTimeout(300);
     await shot(page, 'service-fee-rules-wide');
     await page.getByRole('button', { name: /新\s*增/ }).first().click();
@@ -88,7 +87,7 @@ describe('服务费', () => {
     await page.getByTestId('fee-generate').click();
     const dialog = page.locator('.ant-modal', { hasText: '生成服务费账单' }).locator('visible=true');
     await dialog.getByRole('button', { name: /生\s*成/ }).click();
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => listRows(page).count()).toBe(3);
     await page.waitForTimeout(300);
     await shot(page, 'service-fee-bills-wide');
     const token = await login('admin', ADMIN_PASSWORD);
@@ -96,7 +95,7 @@ describe('服务费', () => {
     const y = bills.find((b) => b.payerName === '大同远通运输有限公司');
     // 0.5 × (31.460 + 30.015) = 30.7375 → 30.74, + 10 × 2 trips = 50.74.
     expect(y.totalAmount).toBe('50.74');
-    await rows(page).filter({ hasText: y.billNo }).getByText(y.billNo).click();
+    await listRows(page).filter({ hasText: y.billNo }).getByText(y.billNo).click();
     const detail = page.getByTestId('fee-bill-detail');
     await detail.waitFor();
     await detail.locator('.ant-table-row-expand-icon').first().click();
@@ -108,7 +107,7 @@ describe('服务费', () => {
     await page.locator('.ant-drawer-close').locator('visible=true').click();
 
     const x = bills.find((b) => b.payerName === '太原顺达物流有限公司');
-    await rows(page).filter({ hasText: x.billNo }).getByText('更多').click().catch(() => undefined);
+    await listRows(page).filter({ hasText: x.billNo }).getByText('更多').click().catch(() => undefined);
     await page.getByRole('menuitem', { name: '作废' }).click();
     const reason = page.locator('.ant-modal', { hasText: `作废账单：${x.billNo}` }).locator('visible=true');
     await reason.locator('textarea, input').first().fill('运量待与承运单位核对');
@@ -119,7 +118,7 @@ describe('服务费', () => {
     await page.setViewportSize(NARROW);
     await page.waitForTimeout(400);
     await shot(page, 'service-fee-bills-narrow');
-    await rows(page).filter({ hasText: y.billNo }).getByText(y.billNo).click();
+    await listRows(page).filter({ hasText: y.billNo }).getByText(y.billNo).click();
     await page.getByTestId('fee-bill-detail').waitFor();
     await page.waitForTimeout(400);
     await shot(page, 'service-fee-bill-detail-narrow');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { api, login } from './support/api';
+import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
-import { openListFromMenu } from './support/menu';
+import { openListFromMenu, listRows } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 
@@ -17,12 +17,6 @@ setUpSession({ env: { DEMO_DATA: '1' } });
 
 let page: Page;
 let admin: string;
-const ok = async (p: Promise<{ success: boolean; message: string; result: any }>) => {
-  const r = await p;
-  expect(r.success, r.message).toBe(true);
-  return r.result;
-};
-const rows = (p: Page) => p.locator('.entity-list-table .ant-table-row').locator('visible=true');
 
 describe('磅单管理与电子煤票', () => {
   it('lists the weighings, opens one with its timeline, voids one with a reason', async () => {
@@ -32,11 +26,11 @@ describe('磅单管理与电子煤票', () => {
     const weighings = (await ok(api('GET', '/coal/weighing/list?pageSize=10&column=weighNo&order=asc', admin))).records as Record<string, any>[];
     expect(weighings).toHaveLength(3);
     await openListFromMenu(page, '过磅管理', '磅单管理', /\/coal\/weighing/);
-    await expect.poll(() => rows(page).count()).toBe(3);
+    await expect.poll(() => listRows(page).count()).toBe(3);
     await shot(page, 'weighing-list-wide');
 
     const done = weighings.find((w) => w.status === 'completed' && !w.leftTime)!;
-    await rows(page).filter({ hasText: done.weighNo }).getByText(done.weighNo).click();
+    await listRows(page).filter({ hasText: done.weighNo }).getByText(done.weighNo).click();
     const drawer = page.getByTestId('weighing-drawer');
     await drawer.getByTestId('weighing-detail').waitFor();
     await drawer.getByText('操作记录').click();
@@ -66,10 +60,10 @@ describe('磅单管理与电子煤票', () => {
     const bills = (await ok(api('GET', '/coal/coalBill/list?pageSize=10', admin))).records as Record<string, any>[];
     expect(bills.length).toBeGreaterThan(0);
     await openListFromMenu(page, '过磅管理', '电子煤票', /\/coal\/coalBill/);
-    await expect.poll(() => rows(page).count()).toBe(bills.length);
+    await expect.poll(() => listRows(page).count()).toBe(bills.length);
     await shot(page, 'coal-bill-list-wide');
     const live = bills.find((b) => b.status !== 'void') ?? bills[0];
-    await rows(page).filter({ hasText: live.billNo }).getByText('查看二维码').click();
+    await listRows(page).filter({ hasText: live.billNo }).getByText('查看二维码').click();
     await page.getByTestId('coal-bill-qr').waitFor();
     await shot(page, 'coal-bill-qr-wide');
     await page.keyboard.press('Escape');

@@ -16,3 +16,6 @@ export async function openListFromMenu(p: Page, folder: string, name: string, ur
   if (before) await before.waitForElementState('hidden');
   await showing.first().waitFor();
 }
+
+/** The rows of the entity list showing (a list kept alive in a hidden tab has rows too). */
+export const listRows = (p: Page) => p.locator('.entity-list-table .ant-table-row').locator('visible=true');

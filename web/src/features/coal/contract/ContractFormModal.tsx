@@ -1,11 +1,10 @@
 import { contractMeta, ContractTexts, type ContractRecord } from '@meiyun/shared';
-import { Alert, App, Button, Divider, Form, Modal, Spin } from 'antd';
+import { App, Divider, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import type { RowValues } from '../../../components/editable-table';
 import type { EditFormProps } from '../../../components/entity';
 import { fromFormValues } from '../../../components/entity/form/formValues';
 import { useClickGuard } from '../../../components/entity/useClickGuard';
-import { useDevice } from '../../../lib/device/useDevice';
 import { clausesToRows } from './clauseColumns';
 import { ClauseEditor } from './ClauseEditor';
 import { contractApi } from './contractApi';
@@ -14,6 +13,7 @@ import { toFormValues } from '../../../components/entity/form/formValues';
 import { QualityPreview } from './QualityPreview';
 import { readTermsForm } from './readTermsForm';
 import './contract.css';
+import { RecordFormModal } from '../../../components/form/RecordFormModal';
 
 const NO_ROWS: RowValues[] = [];
 
@@ -26,7 +26,6 @@ const NO_ROWS: RowValues[] = [];
 export function ContractFormModal({ mode, record, open, onClose, onSaved }: EditFormProps) {
   const { message } = App.useApp();
   const guard = useClickGuard();
-  const { small } = useDevice();
   const [form] = Form.useForm();
   const [loaded, setLoaded] = useState<ContractRecord | null>(null);
   const [loading, setLoading] = useState(false);
@@ -89,48 +88,41 @@ export function ContractFormModal({ mode, record, open, onClose, onSaved }: Edit
 
   const notDraft = mode === 'edit' && loaded !== null && loaded.status !== 'draft';
   return (
-    <Modal
+    <RecordFormModal
       open={open}
       title={mode === 'add' ? '新增合同' : '编辑合同'}
-      width={small ? '100%' : 1200}
-      style={small ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { top: 24 }}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={saving} disabled={notDraft} onClick={save} data-testid="contract-save">
-          确定
-        </Button>,
-      ]}
+      width={1200}
+      loading={loading}
+      saving={saving}
+      locked={notDraft}
+      lockedText={ContractTexts.notDraft}
+      onSave={save}
+      onClose={onClose}
+      saveTestId="contract-save"
     >
-      {notDraft && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={ContractTexts.notDraft} />}
-      <Spin spinning={loading}>
-        <Form
-          form={form}
-          name="coalContract-form"
-          layout="vertical"
-          className="contract-form"
-          onValuesChange={(changed: Record<string, unknown>) => {
-            // A supplier is no counterparty of a sale, nor a consumer of a purchase.
-            if ('direction' in changed) form.setFieldValue('counterpartyId', undefined);
-          }}
-        >
-          <Divider titlePlacement="start" plain>
-            合同信息
-          </Divider>
-          <ContractFields recordId={recordId} />
-        </Form>
+      <Form
+        form={form}
+        name="coalContract-form"
+        layout="vertical"
+        className="contract-form"
+        onValuesChange={(changed: Record<string, unknown>) => {
+          // A supplier is no counterparty of a sale, nor a consumer of a purchase.
+          if ('direction' in changed) form.setFieldValue('counterpartyId', undefined);
+        }}
+      >
         <Divider titlePlacement="start" plain>
-          质价条款
+          合同信息
         </Divider>
-        <ClauseEditor initial={initialRows} onRowsChange={setRows} />
-        <Divider titlePlacement="start" plain>
-          质价预览
-        </Divider>
-        <QualityPreview rows={rows} contractQuantityT={quantityT} unitPrice={unitPrice} />
-      </Spin>
-    </Modal>
+        <ContractFields recordId={recordId} />
+      </Form>
+      <Divider titlePlacement="start" plain>
+        质价条款
+      </Divider>
+      <ClauseEditor initial={initialRows} onRowsChange={setRows} />
+      <Divider titlePlacement="start" plain>
+        质价预览
+      </Divider>
+      <QualityPreview rows={rows} contractQuantityT={quantityT} unitPrice={unitPrice} />
+    </RecordFormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { qualityTestMeta, QualityTexts, type QualityMeasured } from '@meiyun/shared';
-import { Alert, App, Button, Col, DatePicker, Divider, Form, Input, Modal, Radio, Row, Spin } from 'antd';
+import { App, Col, DatePicker, Divider, Form, Input, Radio, Row } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import type { EditFormProps } from '../../../components/entity';
@@ -8,6 +8,7 @@ import { useDevice } from '../../../lib/device/useDevice';
 import { PlanPicker, WeighingPicker } from './BatchPickers';
 import { DerivedValues } from './DerivedValues';
 import { qualityApi } from './qualityApi';
+import { RecordFormModal } from '../../../components/form/RecordFormModal';
 
 const VALUE_FIELDS = ['mt', 'mad', 'aad', 'vad', 'stad', 'qgrAd', 'qnetArMj', 'hgi', 'g'] as const;
 const labelOf = (name: string) => qualityTestMeta.fields.find((f) => f.name === name)?.label ?? name;
@@ -98,80 +99,73 @@ export function QualityFormModal({ mode, record, open, onClose, onSaved }: EditF
   const measured = Object.fromEntries(VALUE_FIELDS.map((f) => [f, text(watched?.[f])])) as QualityMeasured;
   const span = small ? 24 : 8;
   return (
-    <Modal
+    <RecordFormModal
       open={open}
       title={mode === 'add' ? '登记煤质化验' : '录入化验值'}
-      width={small ? '100%' : 980}
-      style={small ? { top: 0, maxWidth: '100vw', paddingBottom: 0 } : { top: 24 }}
-      onCancel={onClose}
-      mask={{ closable: false }}
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          取消
-        </Button>,
-        <Button key="ok" type="primary" loading={saving} disabled={locked} onClick={save} data-testid="quality-save">
-          确定
-        </Button>,
-      ]}
+      width={980}
+      loading={loading}
+      saving={saving}
+      locked={locked}
+      lockedText={QualityTexts.notEntered}
+      onSave={save}
+      onClose={onClose}
+      saveTestId="quality-save"
     >
-      {locked && <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={QualityTexts.notEntered} />}
-      <Spin spinning={loading}>
-        <Form form={form} name="coalQualityTest-form" layout="vertical">
-          {mode === 'add' && (
-            <>
-              <Divider titlePlacement="start" plain>
-                采样批次
-              </Divider>
-              <Form.Item name="by" label="批次依据">
-                <Radio.Group options={[{ value: 'plan', label: '按调度计划' }, { value: 'weighings', label: '按磅单' }]} />
+      <Form form={form} name="coalQualityTest-form" layout="vertical">
+        {mode === 'add' && (
+          <>
+            <Divider titlePlacement="start" plain>
+              采样批次
+            </Divider>
+            <Form.Item name="by" label="批次依据">
+              <Radio.Group options={[{ value: 'plan', label: '按调度计划' }, { value: 'weighings', label: '按磅单' }]} />
+            </Form.Item>
+            {by !== 'weighings' ? (
+              <Form.Item name="planId" label="调度计划" extra="计划下尚未化验的全部已完成磅单" rules={[{ required: true, message: '请选择调度计划!' }]}>
+                <PlanPicker multi={false} />
               </Form.Item>
-              {by !== 'weighings' ? (
-                <Form.Item name="planId" label="调度计划" extra="计划下尚未化验的全部已完成磅单" rules={[{ required: true, message: '请选择调度计划!' }]}>
-                  <PlanPicker multi={false} />
-                </Form.Item>
-              ) : (
-                <Form.Item name="weighingIds" label="磅单" rules={[{ required: true, message: '请选择磅单!' }]}>
-                  <WeighingPicker />
-                </Form.Item>
-              )}
-              <Form.Item name="sampleNo" label="采样编码" extra="留空则自动生成；制样编码和化验编码随机生成" rules={[{ pattern: /^[A-Za-z0-9_-]{0,50}$/, message: '采样编码只能包含字母、数字、下划线和短横线' }]}>
-                <Input maxLength={50} />
+            ) : (
+              <Form.Item name="weighingIds" label="磅单" rules={[{ required: true, message: '请选择磅单!' }]}>
+                <WeighingPicker />
               </Form.Item>
-            </>
-          )}
-          <Row gutter={16}>
-            <Col span={small ? 24 : 12}>
-              <Form.Item name="sampledAt" label="采样时间">
-                <DatePicker showTime style={{ width: '100%' }} disabled={locked} />
+            )}
+            <Form.Item name="sampleNo" label="采样编码" extra="留空则自动生成；制样编码和化验编码随机生成" rules={[{ pattern: /^[A-Za-z0-9_-]{0,50}$/, message: '采样编码只能包含字母、数字、下划线和短横线' }]}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </>
+        )}
+        <Row gutter={16}>
+          <Col span={small ? 24 : 12}>
+            <Form.Item name="sampledAt" label="采样时间">
+              <DatePicker showTime style={{ width: '100%' }} disabled={locked} />
+            </Form.Item>
+          </Col>
+          <Col span={small ? 24 : 12}>
+            <Form.Item name="lab" label="化验单位" rules={[{ max: 100, message: '化验单位最大长度100位字符' }]}>
+              <Input disabled={locked} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Divider titlePlacement="start" plain>
+          化验值
+        </Divider>
+        <Row gutter={16}>
+          {VALUE_FIELDS.map((f) => (
+            <Col span={span} key={f}>
+              <Form.Item name={f} label={labelOf(f)} rules={[{ pattern: f === 'hgi' || f === 'g' ? WHOLE : DECIMAL, message: f === 'hgi' || f === 'g' ? '请输入整数' : '请输入最多2位小数的数值' }]}>
+                <Input inputMode="decimal" disabled={locked} data-testid={`quality-${f}`} />
               </Form.Item>
             </Col>
-            <Col span={small ? 24 : 12}>
-              <Form.Item name="lab" label="化验单位" rules={[{ max: 100, message: '化验单位最大长度100位字符' }]}>
-                <Input disabled={locked} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Divider titlePlacement="start" plain>
-            化验值
-          </Divider>
-          <Row gutter={16}>
-            {VALUE_FIELDS.map((f) => (
-              <Col span={span} key={f}>
-                <Form.Item name={f} label={labelOf(f)} rules={[{ pattern: f === 'hgi' || f === 'g' ? WHOLE : DECIMAL, message: f === 'hgi' || f === 'g' ? '请输入整数' : '请输入最多2位小数的数值' }]}>
-                  <Input inputMode="decimal" disabled={locked} data-testid={`quality-${f}`} />
-                </Form.Item>
-              </Col>
-            ))}
-          </Row>
-          <Divider titlePlacement="start" plain>
-            计算值（保存时由服务器按同一公式计算）
-          </Divider>
-          <DerivedValues values={measured} columns={small ? 1 : 3} />
-          <Form.Item name="remark" label="备注" style={{ marginTop: 12 }} rules={[{ max: 500, message: '备注最大长度500位字符' }]}>
-            <Input.TextArea rows={2} disabled={locked} />
-          </Form.Item>
-        </Form>
-      </Spin>
-    </Modal>
+          ))}
+        </Row>
+        <Divider titlePlacement="start" plain>
+          计算值（保存时由服务器按同一公式计算）
+        </Divider>
+        <DerivedValues values={measured} columns={small ? 1 : 3} />
+        <Form.Item name="remark" label="备注" style={{ marginTop: 12 }} rules={[{ max: 500, message: '备注最大长度500位字符' }]}>
+          <Input.TextArea rows={2} disabled={locked} />
+        </Form.Item>
+      </Form>
+    </RecordFormModal>
   );
 }
