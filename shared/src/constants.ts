@@ -36,6 +36,8 @@ export const PUBLIC_WEB_PATHS = ['/user/login', '/user/register', '/user/registe
  * passes them as they are, never loading a signed-in user's menu on them.
  */
 export const PUBLIC_WEB_PREFIXES = ['/board/queue/', '/driver/pickup/', '/verify/'] as const;
+/** The public page a phone opens on scanning an electronic coal bill's QR code (`GET /coal/coalBill/verify` shown). */
+export const COAL_BILL_VERIFY_PAGE = '/verify/coal-bill';
 
 /** The product's titles (§1: the region is not named). */
 export const PRODUCT_TITLE = '煤运调度平台';

@@ -1,3 +1,4 @@
+import { COAL_BILL_VERIFY_PAGE } from '../../constants';
 /**
  * Electronic coal bills (电子煤票, coal-api.md "Electronic coal bills", coal-domain.md "Electronic coal bill"):
  * statuses, actions, texts. Both sides read these.
@@ -33,6 +34,4 @@ export const CoalBillTexts = {
   voided: '煤票已作废',
 } as const;
 
-/** The public page a phone opens on scanning a bill's QR code: it shows what `GET /coal/coalBill/verify` answers. */
-export const COAL_BILL_VERIFY_PAGE = '/verify/coal-bill';
 export const coalBillVerifyLink = (code: string) => `${COAL_BILL_VERIFY_PAGE}?code=${encodeURIComponent(code)}`;

@@ -1,7 +1,8 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { PRODUCT_SHORT_TITLE, PRODUCT_TITLE } from '@meiyun/shared';
 import { Layout } from 'antd';
-import { NoticeBell } from '../../components/notice/NoticeBell';
+import { lazy, Suspense } from 'react';
+import { useAfterFirstPaint } from '../../lib/paint/useAfterFirstPaint';
 import { businessGreeting } from '../../lib/time/businessTime';
 import { useSession } from '../../lib/session/sessionStore';
 import { useSettings } from '../settings/settingsStore';
@@ -11,6 +12,21 @@ import { MenuSearch } from './MenuSearch';
 import { SideMenu } from './SideMenu';
 import type { Device } from '../../lib/device/useDevice';
 import { UserMenu } from './UserMenu';
+
+// The bell (its code, its badge and its first query) comes once the first screen has painted: the dashboard's figures
+// do not wait for it (docs/first-load.md).
+const NoticeBell = lazy(() => import('../../components/notice/NoticeBell').then((m) => ({ default: m.NoticeBell })));
+
+function DeferredBell() {
+  const wanted = useAfterFirstPaint();
+  const pending = <span className="header-action" aria-hidden="true" />;
+  if (!wanted) return pending;
+  return (
+    <Suspense fallback={pending}>
+      <NoticeBell />
+    </Suspense>
+  );
+}
 
 interface Props {
   device: Device;
@@ -60,7 +76,7 @@ export function GlobalHeader({ device, hidden }: Props) {
             </span>
           )}
           <MenuSearch mobile={mobile} />
-          <NoticeBell />
+          <DeferredBell />
           <UserMenu compact={mobile} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/http';
+import { markFirstPaint } from '../../../lib/paint/firstPaint';
 import { fetchLoginInfo, fetchVisitInfo } from './dashboardApi';
 
 // ECharts is most of the dashboard's weight (~180 KiB gzip): the figures paint first, and the chart's code is asked
@@ -42,6 +43,9 @@ export default function AnalysisPage() {
   const visits = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: fetchVisitInfo });
   const d = info.data;
   const chartWanted = useAfterPaint(!info.isLoading);
+  useEffect(() => {
+    if (chartWanted) markFirstPaint();
+  }, [chartWanted]);
 
   return (
     <div className="page dashboard-page" data-testid="dashboard-page">
