@@ -30,3 +30,26 @@ export const timelineColumns = () => ({
   byRealname: text('by_realname'),
   time: tz('time').notNull().default(sql`now()`),
 });
+
+/** What a timeline line records, whatever record it belongs to. */
+export interface TimelineLineInput {
+  kind: string;
+  fromStatus?: string | null;
+  toStatus?: string | null;
+  remark?: string | null;
+  by: { username: string; realname?: string | null };
+}
+
+/**
+ * The values of `timelineColumns()` for one line. The time is the clock's, not the transaction's start, so the lines
+ * one change writes keep their order.
+ */
+export const timelineValues = (e: TimelineLineInput) => ({
+  kind: e.kind,
+  fromStatus: e.fromStatus ?? null,
+  toStatus: e.toStatus ?? null,
+  remark: e.remark?.trim() || null,
+  byUsername: e.by.username,
+  byRealname: e.by.realname ?? null,
+  time: sql`clock_timestamp()`,
+});

@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DispatchEvent, DispatchEventKind } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
+import { timelineValues } from '../../../core/db/schema/common';
 import { fmtTime } from '../../../core/http/dates';
 import { coalDispatchEvent } from './table';
 
@@ -23,14 +24,7 @@ export async function recordDispatchEvents(tx: Db, events: DispatchEventInput[])
       tenantId: e.tenantId,
       planId: e.planId,
       pickupOrderId: e.pickupOrderId ?? null,
-      kind: e.kind,
-      fromStatus: e.fromStatus ?? null,
-      toStatus: e.toStatus ?? null,
-      remark: e.remark?.trim() || null,
-      byUsername: e.by.username,
-      byRealname: e.by.realname ?? null,
-      // The clock, not the transaction's start: the lines one change writes keep their order.
-      time: sql`clock_timestamp()`,
+      ...timelineValues(e),
     })),
   );
 }

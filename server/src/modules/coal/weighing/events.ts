@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { WeighingEvent, WeighingEventKind } from '@meiyun/shared';
 import type { Db } from '../../../core/db/client';
+import { timelineValues } from '../../../core/db/schema/common';
 import { fmtTime } from '../../../core/http/dates';
 import { coalWeighingEvent } from './table';
 
@@ -22,13 +23,7 @@ export async function recordWeighingEvents(tx: Db, events: WeighingEventInput[])
       tenantId: e.tenantId,
       weighingId: e.weighingId,
       billId: e.billId ?? null,
-      kind: e.kind,
-      fromStatus: e.fromStatus ?? null,
-      toStatus: e.toStatus ?? null,
-      remark: e.remark?.trim() || null,
-      byUsername: e.by.username,
-      byRealname: e.by.realname ?? null,
-      time: sql`clock_timestamp()`,
+      ...timelineValues(e),
     })),
   );
 }
