@@ -22,6 +22,7 @@ export default defineConfig({
       },
       { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
       { test: { name: 'scale-agent', root: './scale-agent', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'gps-sim', root: './gps-sim', include: ['src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'e2e',
@@ -30,6 +31,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
+          // A screen shows a server's answer within a second on a quiet machine; CI shares two cores with PostgreSQL.
+          expect: { poll: { timeout: 10000 } },
           fileParallelism: false,
         },
       },

@@ -32,12 +32,18 @@ function listRequest(predicate: (params: URLSearchParams) => boolean = () => tru
 }
 
 async function pick(select: Locator, option: string) {
-  await select.click();
-  // A dropdown closing from the previous pick may still be in the page: take the option that is shown.
-  await page.locator('.ant-select-dropdown .ant-select-item-option:visible', { hasText: new RegExp(`^${option.replace(/\./g, '\\.')}$`) }).last().click();
-  await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
-  // On a busy machine a click can land while the list is still opening: the pick counts once the select shows it.
-  await select.getByText(option, { exact: true }).waitFor({ timeout: 10_000 });
+  const shown = select.getByText(option, { exact: true });
+  // On a busy machine a click can land while the list is still opening, or the select can be drawn again as its
+  // options arrive: the pick counts once the select shows it, and is made again (up to three times) until then.
+  for (let attempt = 1; ; attempt++) {
+    await select.click();
+    // A dropdown closing from the previous pick may still be in the page: take the option that is shown.
+    await page.locator('.ant-select-dropdown .ant-select-item-option:visible', { hasText: new RegExp(`^${option.replace(/\./g, '\\.')}$`) }).last().click();
+    await page.locator('.ant-select-dropdown:visible').waitFor({ state: 'detached', timeout: 2000 }).catch(() => undefined);
+    const picked = await shown.waitFor({ timeout: 4000 }).then(() => true, () => false);
+    if (picked) return;
+    if (attempt === 3) throw new Error(`the select did not take 「${option}」 after ${attempt} picks`);
+  }
 }
 
 async function moreMenu(username: string, entry: string) {

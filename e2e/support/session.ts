@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, WIDE } from './browser';
 import { prepareDataDir } from './prepareData';
 import { startServer, type RunningServer } from './server';
@@ -26,11 +26,20 @@ export function setUpSession({ env = {}, data, context: contextOptions = {} }: S
   let dataDir: string | undefined;
   beforeAll(async () => {
     if (data) dataDir = await prepareDataDir(data.adminPassword, data.fill ?? (async () => undefined));
-    server = await startServer(dataDir ? { DATA_DIR: dataDir, ...env } : env);
+    // A file's server begins from a copy of a first start (e2e/support/server.ts), except where the first start writes
+    // rows of today (the demo company) or the file prepared its own data.
+    server = await startServer(dataDir ? { DATA_DIR: dataDir, ...env } : env, { fromTemplate: !dataDir && !env.DEMO_DATA });
     browser = await launchBrowser();
     if (contextOptions === false) return;
     context = await browser.newContext({ viewport: WIDE, locale: 'zh-CN', ...contextOptions });
     page = await context.newPage();
+  });
+  // A test that fails can leave a dialog or a dropdown open over the page, and every later test of the file would then
+  // fail on it too: after a failure Escape closes what is open (the page itself, its tabs and state, stay).
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || contextOptions === false || !page || page.isClosed()) return;
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Escape').catch(() => undefined);
+    await page.waitForTimeout(500).catch(() => undefined);
   });
   afterAll(async () => {
     await browser?.close();

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { setBusinessTimeZone } from '@meiyun/shared';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
+import { createSmsSender } from './core/sms/index';
+import { createFileStores } from './core/storage/index';
 import type { AppContext } from './core/context';
 import { openDb, type DbHandle } from './core/db/client';
 import { createCache } from './core/cache/index';
@@ -95,7 +97,9 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
     log: () => app.log,
   });
   const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, identity, hasher, bus, sockets, jobs, metrics };
+  const sms = createSmsSender(config.sms, () => app.log);
+  const files = createFileStores(config);
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, identity, hasher, bus, sockets, jobs, metrics, sms, files };
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

@@ -39,6 +39,7 @@ async function main() {
   if (seedResult.adminPassword === 'env') console.log('First sign-in: admin, with the password given in ADMIN_INITIAL_PASSWORD');
   else if (seedResult.adminCreated) console.log('First sign-in: admin / 123456 (you will be asked to change it)');
   else console.log('First sign-in: admin / 123456 (unless it was changed since)');
+  if (config.sms.provider === 'log') console.log('SMS codes: development sender (server log and 短信发件箱); set SMS_PROVIDER for real messages');
   console.log('');
 }
 

@@ -122,8 +122,8 @@ describe('the envelope', () => {
   });
 
   it('answers a validation error with the first Chinese message', async () => {
-    const r = await t.call({ method: 'PUT', url: '/api/sys/user/editProfile', headers: auth(), payload: { realname: '张三', phone: '12345' } });
-    expect(r.json).toMatchObject({ success: false, code: 500, message: '请输入正确手机号' });
+    const r = await t.call({ method: 'PUT', url: '/api/sys/user/editProfile', headers: auth(), payload: { realname: '张三', email: 'nobody@' } });
+    expect(r.json).toMatchObject({ success: false, code: 500, message: '邮箱格式不正确' });
   });
 
   it('answers an unknown route with 404 and a wrong method with 405', async () => {

@@ -19,6 +19,9 @@ import { entityActions, monthOf, monthSpan, previousMonth } from '@meiyun/shared
 import { dispatchRowsForHostileTest } from './support/dispatch';
 import { queueRowsForHostileTest } from './support/queue';
 import { weighingRowsForHostileTest } from './support/weighing';
+import { coalInvoice } from '../src/modules/coal/invoice/table';
+import { coalMoneyBill } from '../src/modules/coal/moneyBill/table';
+import { coalMoneyFlow } from '../src/modules/coal/moneyFlow/table';
 
 let t: TestApp;
 let admin: string; // the platform administrator, tenant 1
@@ -76,6 +79,8 @@ beforeAll(async () => {
   await t.ctx.db.execute(sql`update coal_weighing set gross_time = ${new Date(monthSpan(lastMonth).from.getTime() + 14 * 86_400_000)}`);
   expect((await send(admin, 'POST', '/coal/serviceFeeRule/add', { name: '车次费', payerKind: 'carrier', basis: 'perTrip', rate: '5', enabled: true })).json.success).toBe(true);
   expect((await send(admin, 'POST', '/coal/serviceFeeBill/generate', { month: lastMonth })).json.result).toMatchObject({ written: 1 });
+  // A settlement of that weighing, now on the 15th of last month (coal-api.md "Settlement").
+  expect((await send(admin, 'POST', '/coal/settlement/draft', { contractId: (await get(admin, '/coal/weighing/list?status=completed&pageSize=1')).json.result.records[0].contractId, from: `${lastMonth}-01`, to: `${lastMonth}-28` })).json.success).toBe(true);
   mallory = await userWith('mallory', '2', await tenantRole('everything2', 2, 'all'));
   editorRole = await tenantRole('usereditor2', 2, ['system:user:list', 'system:user:edit']);
   editor = await userWith('editor2', '2', editorRole);
@@ -107,8 +112,16 @@ beforeAll(async () => {
   await ref('petrolStation', { name: '一号加油站', fuelPrice: '7.8912' });
   await ref('account', { holder: '一号公司', bankName: '工商银行', accountNo: '6222020200001234', accountType: 'company' });
   await ref('fence', { name: '一号围栏', shape: 'circle', centerLng: '110.5', centerLat: '38.8', placeKind: 'yard', placeId: yardId });
+  await ref('gpsGateway', { name: '一号定位网关' });
+  await ref('voyage', { vesselName: '一号船', portId: await ref('port', { code: 'P2', name: '二号港口' }) });
+  await ref('railShipment', { platformId: await ref('platform', { code: 'PF2', name: '二号站台' }), toStation: '一号到站', requestedWagons: 1, rateId: await ref('railRate', { name: '一号运价', validFrom: '2026-01-01', baseRate: '16.3', runningRate: '0.098' }), tariffKm: 100, electrifiedKm: 0 });
   // A contract of tenant 1 with the customer above.
   await ref('contract', { direction: 'sales', mode: 'other', counterpartyId: consumerId, materialId, quantityT: '100', unitPrice: '700', taxRate: '0.13', signDate: '2026-01-01', startDate: '2026-01-01', endDate: '2026-12-31' });
+  // An invoice of tenant 1, written as entered (its own tests enter them against reviewed settlements).
+  await t.ctx.db.insert(coalInvoice).values({ tenantId: 1, kind: 'normal', direction: 'out', invoiceNumber: '24112000000000000001', invoiceDate: '2026-11-01', counterpartyKind: 'consumer', counterpartyId: consumerId, counterpartyName: '一号consumer', consumerId, taxRate: '0.13', amountExclTax: '100.00', tax: '13.00', total: '113.00' });
+  // A collection, a payment and a flow line of tenant 1, written directly (their own tests go through their calls).
+  for (const kind of ['collection', 'payment'] as const) await t.ctx.db.insert(coalMoneyBill).values({ tenantId: 1, kind, billNo: `${kind}-1`, billDate: '2026-11-01', counterpartyKind: 'consumer', counterpartyId: consumerId, counterpartyName: '一号consumer', consumerId, accountId: 'acct', amount: '100.00', method: 'wire', createBy: 'admin' });
+  await t.ctx.db.insert(coalMoneyFlow).values({ tenantId: 1, accountId: 'acct', seq: 1, flowDate: '2026-11-01', direction: 'in', amount: '100.00', balanceAfter: '100.00' });
 });
 afterAll(() => t?.close());
 
@@ -378,5 +391,25 @@ describe('generated: every registered entity keeps tenant 2 out', () => {
       }
       expect((await get(admin, `${api}/queryById?id=${victim.id}`)).json.result, api).toEqual(before.result);
     }
+  });
+});
+
+describe('the dashboards (docs/dashboards.md) answer tenant 2 none of tenant 1', () => {
+  it('经营概况, 监控页 and 工作台 of tenant 2 hold nothing of tenant 1 rows, which tenant 1 sees', async () => {
+    const ours = {
+      analysis: (await get(admin, '/coal/dashboard/analysis')).json.result,
+      monitor: (await get(admin, '/coal/dashboard/monitor')).json.result,
+      workplace: (await get(admin, '/coal/dashboard/workplace')).json.result,
+    };
+    expect(ours.monitor.yards.length).toBeGreaterThan(0);
+    expect(ours.analysis.trend.some((p: any) => p.trips > 0)).toBe(true);
+    expect(ours.workplace.groups.length).toBeGreaterThan(0);
+    const a = (await get(mallory, '/coal/dashboard/analysis')).json;
+    expect(a.success, a.message).toBe(true);
+    expect(a.result.trend.every((p: any) => p.trips === 0)).toBe(true);
+    expect(a.result).toMatchObject({ queue: { waiting: 0, called: 0, inYard: 0 }, bills: { today: 0, yesterday: 0 }, topCustomers: [] });
+    expect((await get(mallory, '/coal/dashboard/monitor')).json.result).toMatchObject({ yards: [], totals: { scales: 0, todayTrips: 0 } });
+    expect((await get(mallory, '/coal/dashboard/workplace')).json.result.groups).toEqual([]);
+    for (const n of ['analysis', 'monitor', 'workplace']) expect((await get(nobody, `/coal/dashboard/${n}`)).json, n).toMatchObject({ success: false, code: 510 });
   });
 });

@@ -88,7 +88,8 @@ describe('every seeded record saves unchanged through its edit call', () => {
       const r = await put('/sys/permission/edit', row);
       expect(r, `${String(m.name)} ${JSON.stringify(row)}`).toMatchObject({ success: true });
     }
-  });
+    // Several hundred menus, each saved through the form one after another: minutes on a loaded CI machine.
+  }, 180_000);
 
   it('departments through the department form', async () => {
     const walk = (nodes: Record<string, unknown>[]): Record<string, unknown>[] => nodes.flatMap((n) => [n, ...walk((n.children as Record<string, unknown>[]) ?? [])]);

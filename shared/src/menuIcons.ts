@@ -9,7 +9,7 @@ export const MENU_ICON_NAMES = [
   'clock-circle', 'cloud', 'cloud-server', 'cluster', 'code', 'compass', 'contacts', 'container', 'control', 'copy',
   'dashboard', 'database', 'deployment-unit', 'desktop', 'dollar', 'download', 'edit', 'environment', 'experiment',
   'eye', 'field-time', 'file', 'file-excel', 'file-search', 'file-text', 'fire', 'flag', 'folder', 'form', 'fund',
-  'global', 'gold', 'hdd', 'home', 'idcard', 'inbox', 'insert-row-below', 'insurance', 'key', 'layout', 'line-chart',
+  'global', 'gold', 'hdd', 'history', 'home', 'hourglass', 'idcard', 'inbox', 'insert-row-below', 'insurance', 'key', 'layout', 'line-chart',
   'link', 'lock', 'mail', 'menu', 'message', 'mobile', 'monitor', 'node-expand', 'node-index', 'notification',
   'ordered-list', 'partition', 'pay-circle', 'phone', 'picture', 'pie-chart', 'printer', 'profile', 'qrcode',
   'reconciliation', 'rocket', 'safety', 'safety-certificate', 'schedule', 'search', 'select', 'setting', 'shop',

@@ -23,13 +23,26 @@
  * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (comma-separated names, addresses, CIDRs) |
  * | `BUSINESS_TIME_ZONE` | `Asia/Shanghai` | IANA zone every shown time, business day and cron firing is reckoned in |
  * | `DEMO_DATA` | unset | `1`: the first start writes a demo coal company into tenant 1 (modules/coal/demo) |
+ * | `SMS_PROVIDER` | `log` | `log`: codes go to the server log and 短信发件箱 (development only); `tencent`: Tencent Cloud SMS |
+ * | `TENCENT_SMS_SECRET_ID`, `TENCENT_SMS_SECRET_KEY` | unset | the Tencent Cloud API key pair (required with `tencent`) |
+ * | `TENCENT_SMS_APP_ID`, `TENCENT_SMS_SIGN_NAME`, `TENCENT_SMS_TEMPLATE_ID` | unset | the SMS application, the approved signature and a template `{1}` = code, `{2}` = minutes (required with `tencent`) |
+ * | `TENCENT_SMS_REGION` | `ap-guangzhou` | the region the SMS application is in |
+ * | `TENCENT_SMS_ENDPOINT` | `sms.tencentcloudapi.com` | the API host; `http://host:port` for a stand-in (tests) |
+ * | `STORAGE` | `local` | where uploads are kept: `local` (`DATA_DIR/upload`) or `s3` (an S3-compatible bucket) |
+ * | `S3_BUCKET`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` | unset | the bucket and key pair (required with `s3`) |
+ * | `S3_REGION` | `us-east-1` | the bucket's region |
+ * | `S3_ENDPOINT` | unset | an S3-compatible service's address (MinIO, OSS, COS, a test server); unset = AWS |
+ * | `S3_FORCE_PATH_STYLE` | `true` with `S3_ENDPOINT` | `bucket` in the path rather than the host name |
+ * | `REGISTRATION` | `off` | self-service registration: `off`, `review` (accounts wait for an administrator to unfreeze them) or `open` |
+ * | `REGISTRATION_TENANT_ID` | `1` | the tenant registered accounts join |
+ * | `REGISTRATION_ROLE_CODES` | unset | roles (codes, comma-separated) a registered account is given in that tenant |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
-import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@meiyun/shared';
+import { canonicalTimeZone, DEFAULT_BUSINESS_TIME_ZONE, isTimeZone, type RegistrationMode } from '@meiyun/shared';
 import { SECRET_RULES } from './secret-rules';
 
 /** The repository root, found from this file so that the working directory does not matter. */
@@ -81,7 +94,30 @@ export interface Config {
   businessTimeZone: string;
   /** DEMO_DATA=1: seed the demo coal company into tenant 1 at the first start (README "Demo data"). */
   demoData: boolean;
+  /** Who sends the SMS codes of the phone flows (core/sms). */
+  sms: SmsSettings;
+  /** Where uploads are kept (core/storage). */
+  storage: StorageSettings;
+  /** Self-service registration (modules/sys/register). */
+  registration: { mode: RegistrationMode; tenantId: number; roleCodes: string[] };
 }
+
+export type StorageSettings =
+  | { kind: 'local' }
+  | { kind: 's3'; bucket: string; region: string; endpoint?: string; forcePathStyle: boolean; accessKeyId: string; secretAccessKey: string };
+
+export type SmsSettings =
+  | { provider: 'log' }
+  | {
+      provider: 'tencent';
+      secretId: string;
+      secretKey: string;
+      appId: string;
+      signName: string;
+      templateId: string;
+      region: string;
+      endpoint: string;
+    };
 
 const intIn = (min: number, max: number, def: number) =>
   z.coerce.number().int(`须为整数`).min(min).max(max).default(def);
@@ -135,7 +171,62 @@ const envSchema = z.object({
     .default(DEFAULT_BUSINESS_TIME_ZONE)
     .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai')
     .transform((zone) => canonicalTimeZone(zone) ?? zone),
+  SMS_PROVIDER: z.enum(['log', 'tencent'], { message: 'SMS_PROVIDER must be log or tencent' }).default('log'),
+  TENCENT_SMS_SECRET_ID: z.string().optional(),
+  TENCENT_SMS_SECRET_KEY: z.string().optional(),
+  TENCENT_SMS_APP_ID: z.string().optional(),
+  TENCENT_SMS_SIGN_NAME: z.string().optional(),
+  TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
+  TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
+  TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url('S3_ENDPOINT must be an address such as http://127.0.0.1:9000').optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { message: 'S3_FORCE_PATH_STYLE must be true or false' }).optional(),
+  REGISTRATION: z.enum(['off', 'review', 'open'], { message: 'REGISTRATION must be off, review or open' }).default('off'),
+  REGISTRATION_TENANT_ID: intIn(1, 2_147_483_647, 1),
+  REGISTRATION_ROLE_CODES: z.string().default(''),
+}).superRefine((e, c) => {
+  if (e.STORAGE === 's3') {
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with STORAGE=s3` });
+    }
+  }
+  if (e.SMS_PROVIDER !== 'tencent') return;
+  for (const key of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+    if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with SMS_PROVIDER=tencent` });
+  }
 });
+
+function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : Boolean(e.S3_ENDPOINT),
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+  };
+}
+
+function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
+  if (e.SMS_PROVIDER === 'log') return { provider: 'log' };
+  return {
+    provider: 'tencent',
+    secretId: e.TENCENT_SMS_SECRET_ID!,
+    secretKey: e.TENCENT_SMS_SECRET_KEY!,
+    appId: e.TENCENT_SMS_APP_ID!,
+    signName: e.TENCENT_SMS_SIGN_NAME!,
+    templateId: e.TENCENT_SMS_TEMPLATE_ID!,
+    region: e.TENCENT_SMS_REGION,
+    endpoint: e.TENCENT_SMS_ENDPOINT,
+  };
+}
 
 function parseTrustProxy(v: string): boolean | number | string {
   if (v === 'true') return true;
@@ -182,6 +273,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataSourceAllowedHosts: e.DATA_SOURCE_ALLOWED_HOSTS,
     businessTimeZone: e.BUSINESS_TIME_ZONE,
     demoData: e.DEMO_DATA === '1' || e.DEMO_DATA === 'true',
+    sms: smsSettings(e),
+    storage: storageSettings(e),
+    registration: {
+      mode: e.REGISTRATION,
+      tenantId: e.REGISTRATION_TENANT_ID,
+      roleCodes: e.REGISTRATION_ROLE_CODES.split(',').map((r) => r.trim()).filter(Boolean),
+    },
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

@@ -9,6 +9,8 @@ import type { Bus } from './realtime/bus';
 import type { SocketHub } from './realtime/sockets';
 import type { Scheduler } from './jobs/scheduler';
 import type { HttpMetrics, RuntimeMetrics } from './metrics/index';
+import type { SmsSender } from './sms/index';
+import type { FileStores } from './storage/index';
 
 /** What every module needs, built once per app (and once per test app). */
 export interface AppContext {
@@ -29,4 +31,8 @@ export interface AppContext {
   jobs: Scheduler;
   /** What the monitoring screens show: HTTP counters and trace, the Node.js runtime. */
   metrics: { http: HttpMetrics; runtime: RuntimeMetrics };
+  /** Sends the verification codes of the phone flows (SMS_PROVIDER). */
+  sms: SmsSender;
+  /** Where uploads are kept (STORAGE): local disk or an S3-compatible bucket. */
+  files: FileStores;
 }

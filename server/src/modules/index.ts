@@ -30,6 +30,9 @@ import { userPickerModule } from './sys/user-picker/module';
 import { mpopupModule } from './sys/mpopup/module';
 import { cgreportModule } from './online-report/cgreport/module';
 import { pickersExampleModule } from './examples/pickers/module';
+import { smsModule } from './sys/sms/module';
+import { fileModule } from './sys/file/module';
+import { registerRoutes } from './sys/register/routes';
 import { COAL_MODULES } from './coal/index';
 
 /**
@@ -38,6 +41,8 @@ import { COAL_MODULES } from './coal/index';
  */
 export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
+  smsModule,
+  { name: 'register', routes: registerRoutes },
   permissionModule,
   roleModule,
   departModule,
@@ -51,6 +56,7 @@ export const MODULES: AppModule[] = [
   categoryModule,
   examplesFormsModule,
   commonModule,
+  fileModule,
   checkRuleModule,
   logModule,
   fillRuleModule,

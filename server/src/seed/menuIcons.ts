@@ -11,6 +11,8 @@ import { seedId } from '../core/db/seed-id';
  */
 export const FORMER_MENU_ICONS: Readonly<Record<string, readonly (string | null)[]>> = {
   'menu:account': ['user'],
+  'menu:coal:gpsTrack': ['environment'],
+  'menu:coal:report:receivableAgeing': ['alert'],
   'menu:account:center': [null],
   'menu:account:settings': [null],
   'menu:system:category': ['apartment'],

@@ -82,11 +82,13 @@ export interface BindOptions<Field extends string = string, Name extends string 
   hooks?: EntityHooks;
   /** Who may see a row, when the tenant is not a `tenantId` column (users: their memberships). */
   tenantScope?: QuerySource['tenantScope'];
+  /** Rows of one kind only, when two declarations share the table (QuerySource.fixed): lists, exports and reads by id. */
+  fixed?: SQL;
 }
 
 const REGISTRY = new Map<string, EntityBinding>();
 
-/** Every bound entity by table name: the duplicate check only answers for these. */
+/** Every bound entity by table name (by its name when it shares its table, `fixed`): the duplicate check only answers for these. */
 export function boundEntities(): ReadonlyMap<string, EntityBinding> {
   return REGISTRY;
 }
@@ -175,7 +177,9 @@ export function bindEntity<Field extends string, Name extends string, M extends 
     sortOnly,
     defaultSort: meta.defaultSort,
     hooks: opts.hooks ?? {},
+    fixed: opts.fixed,
   };
-  REGISTRY.set(tableName, binding);
+  // Declarations sharing a table (each with its `fixed` kind) are each registered, by their own name.
+  REGISTRY.set(opts.fixed ? meta.name : tableName, binding);
   return binding;
 }

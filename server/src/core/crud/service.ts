@@ -122,14 +122,19 @@ async function readPage(ctx: AppContext, b: EntityBinding, q: ListQuery, where: 
 const TOTAL_KEY = '__total';
 
 /** Records of these ids the user may see (live, or deleted for the recycle bin), in the scope of the list. */
-export async function loadScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<ApiRecord[]> {
+/** The rows as selected (column keys, not yet records) of the ids the caller may see. */
+async function selectScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<Record<string, unknown>[]> {
   const scope: SQL[] = await scopeConditions(db, b, await queryUser(auth, b), deleted);
-  const rows = await selectRecord(db, b).where(and(inArray(b.id, ids), ...scope));
-  return rows.map((r) => toApiRecord(b, r));
+  return selectRecord(db, b).where(and(inArray(b.id, ids), ...scope));
 }
 
+export async function loadScoped(db: Db, b: EntityBinding, auth: RequestAuth, ids: string[], deleted = false): Promise<ApiRecord[]> {
+  return (await selectScoped(db, b, auth, ids, deleted)).map((r) => toApiRecord(b, r));
+}
+
+/** One record as the list shows it; the row is turned into a record once (a field named otherwise than its column keeps its value). */
 export async function loadOne(ctx: AppContext, b: EntityBinding, auth: RequestAuth, id: string): Promise<ApiRecord> {
-  const [r] = await loadScoped(ctx.db, b, auth, [id]);
+  const [r] = await selectScoped(ctx.db, b, auth, [id]);
   if (!r) throw notFound();
   const [shown] = await present(ctx, b, [r]);
   return shown;

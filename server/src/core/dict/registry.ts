@@ -62,8 +62,10 @@ export const DICT_SOURCES: Record<string, DictSource> = {
   coal_material: { table: 'coal_material', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:material:list', 'coal:stockpile:list', ...CONTRACT_FORM, ...PLAN_FORM] },
   coal_freight_yard: { table: 'coal_freight_yard', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:freightYard:list', 'coal:stockpile:list', 'coal:scale:list', 'coal:fence:list', ...PLAN_FORM] },
   coal_scale: { table: 'coal_scale', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:scale:list', 'coal:weighing:list'] },
-  coal_port: { table: 'coal_port', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:port:list', 'coal:berth:list', 'coal:fence:list'] },
-  coal_platform: { table: 'coal_platform', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:platform:list', 'coal:fence:list'] },
+  coal_port: { table: 'coal_port', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:port:list', 'coal:berth:list', 'coal:fence:list', 'coal:voyage:list'] },
+  coal_berth: { table: 'coal_berth', columns: ['id', 'name', 'port_id'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:berth:list', 'coal:voyage:list'] },
+  coal_platform: { table: 'coal_platform', columns: ['id', 'name', 'code'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:platform:list', 'coal:fence:list', 'coal:railShipment:list', 'coal:railShipment:add'] },
+  coal_rail_rate: { table: 'coal_rail_rate', columns: ['id', 'name'], delFlag: 'del_flag', owner: { column: 'tenant_id' }, permission: ['coal:railRate:list', 'coal:railShipment:list', 'coal:railShipment:add'] },
 };
 
 function sourceOf(table: string): DictSource | undefined {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { sysCaptcha, sysLog, sysLoginAttempt, sysSession } from '../db/schema/index';
 import type { JobHandler } from './types';
 
-const daysParam = (def: number) =>
+/** `{days}`: how many days back a purge keeps (shared by the purge jobs of core and of the features). */
+export const daysParam = (def: number) =>
   z.object({
     days: z.coerce
       .number({ error: 'days须为整数天数' })

@@ -2,5 +2,5 @@
 export { renderSheet } from './render';
 export { sendPdf, pdfFileName } from './reply';
 export { PAPERS, isPaperName, mm, type Paper, type PaperName } from './paper';
-export type { Align, GridBlock, GridCell, NotesBlock, QrAside, RenderOptions, Sheet, SheetBlock, SignaturesBlock, TableBlock, TableColumn } from './sheet';
+export type { Align, GridBlock, GridCell, NotesBlock, PageBreakBlock, QrAside, RenderOptions, Sheet, SheetBlock, SignaturesBlock, TableBlock, TableColumn } from './sheet';
 export { printQuerySchema } from './query';

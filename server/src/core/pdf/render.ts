@@ -212,6 +212,8 @@ function drawSignatures(c: Cursor, block: SignaturesBlock) {
     const x = c.left + i * w;
     c.box(x, c.y, w, h);
     c.doc.font(BOLD).fontSize(c.size).fillColor('#000').text(`${label}：`, x + PAD + 2, c.y + PAD + 1, { width: w - 2 * PAD, lineGap: 0 });
+    const value = text(block.values?.[i]);
+    if (value) c.doc.font(REGULAR).fontSize(c.size * 0.9).text(value, x + PAD + 2, c.y + PAD + 1 + c.size * 1.4, { width: w - 2 * PAD - 2, lineGap: 0 });
   });
   c.y += h;
 }
@@ -220,6 +222,8 @@ function drawBlock(c: Cursor, block: SheetBlock) {
   if (block.kind === 'grid') drawGrid(c, block);
   else if (block.kind === 'table') drawTable(c, block);
   else if (block.kind === 'notes') drawNotes(c, block);
+  // Nothing fits an infinite height: a new page, unless this one is still empty.
+  else if (block.kind === 'pageBreak') c.ensure(Infinity);
   else drawSignatures(c, block);
 }
 

@@ -55,9 +55,16 @@ export interface NotesBlock {
 export interface SignaturesBlock {
   kind: 'signatures';
   labels: string[];
+  /** Printed under each label where already known (who reviewed, and when); the box is still signed by hand. */
+  values?: (string | null | undefined)[];
 }
 
-export type SheetBlock = GridBlock | TableBlock | NotesBlock | SignaturesBlock;
+/** What follows starts on a new page (an appendix: the weighings of a settlement sheet). */
+export interface PageBreakBlock {
+  kind: 'pageBreak';
+}
+
+export type SheetBlock = GridBlock | TableBlock | NotesBlock | SignaturesBlock | PageBreakBlock;
 
 /**
  * A printed business form, top to bottom: an optional heading (the company), the title, the form's number on the

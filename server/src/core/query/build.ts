@@ -69,6 +69,7 @@ export async function scopeConditions(db: Db, source: QuerySource, user: QueryUs
   } else if (source.tenant) out.push(user.tenantId === null ? sql`false` : eq(source.tenant, user.tenantId));
   const org = orgCondition(source, user);
   if (org) out.push(org);
+  if (source.fixed) out.push(source.fixed);
   if (source.delFlag) out.push(eq(source.delFlag, deleted ? 1 : 0));
   const rules = await dataRuleCondition(db, source, user);
   if (rules) out.push(rules);

@@ -27,6 +27,8 @@ export interface QuerySource {
   /** Columns that may order a list without being declared fields (id, audit times). */
   sortOnly?: ReadonlyMap<string, PgColumn>;
   defaultSort?: { field: string; order: 'asc' | 'desc' };
+  /** A condition every read carries: one kind of the rows of a table two declarations share (收款单, 付款单). */
+  fixed?: SQL;
 }
 
 /** Who is asking: the tenant and the values data rules substitute. */

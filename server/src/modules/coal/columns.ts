@@ -13,6 +13,7 @@ export const owned = () => ({
   delFlag: delFlag(),
 });
 export const tonnes = (name: string) => numeric(name, { precision: 14, scale: 3 });
+export const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
 export const coordinate = (name: string) => numeric(name, { precision: 10, scale: 6 });
 
 /** Identity of a company we trade with: suppliers (煤矿), consumers (客户) and carriers share these columns. */

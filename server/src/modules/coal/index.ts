@@ -27,6 +27,18 @@ import { coalBillModule } from './coalBill/module';
 import { weighPrintsModule } from './weighPrints/module';
 import { qualityTestModule } from './qualityTest/module';
 import { serviceFeeModule } from './serviceFee/module';
+import { moneyBillModule } from './moneyBill/module';
+import { moneyFlowModule } from './moneyFlow/module';
+import { settlementModule } from './settlement/module';
+import { settlementSheetModule } from './settlementSheet/module';
+import { invoiceModule } from './invoice/module';
+import { ageingModule } from './ageing/module';
+import { reportsModule } from './reports/module';
+import { gpsModule } from './gps/module';
+import { voyageModule } from './voyage/module';
+import { truckFreightModule } from './truckFreight/module';
+import { railShipmentModule } from './railShipment/module';
+import { coalDashboardModule } from './dashboard/module';
 
 /** Every coal feature, one line each (after the folders they hang their menus in). */
 export const COAL_MODULES: AppModule[] = [
@@ -58,4 +70,16 @@ export const COAL_MODULES: AppModule[] = [
   weighPrintsModule,
   qualityTestModule,
   serviceFeeModule,
+  moneyBillModule,
+  moneyFlowModule,
+  settlementModule,
+  settlementSheetModule,
+  invoiceModule,
+  ageingModule,
+  reportsModule,
+  gpsModule,
+  voyageModule,
+  truckFreightModule,
+  railShipmentModule,
+  coalDashboardModule,
 ];

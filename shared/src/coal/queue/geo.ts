@@ -31,7 +31,7 @@ function inPolygon(p: readonly [number, number], corners: readonly [number, numb
 }
 
 /** Metres from a point to the segment a–b, on a local flat projection around the point. */
-function toSegmentM(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
+export function toSegmentM(p: readonly [number, number], a: readonly [number, number], b: readonly [number, number]): number {
   const k = Math.cos(rad(p[1]));
   const ax = (a[0] - p[0]) * k, ay = a[1] - p[1];
   const bx = (b[0] - p[0]) * k, by = b[1] - p[1];

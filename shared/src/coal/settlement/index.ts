@@ -2,3 +2,5 @@
 export { weightedQuality, type SettlementWeighing, type SettlementQualityResult, type QualityTrace, type QualityTraceResult, type WeightedQuality } from './quality';
 export * from './compute';
 export * from './validate';
+export * from './status';
+export * from './wire';

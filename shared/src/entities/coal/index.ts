@@ -24,6 +24,15 @@ import { coalBillMeta } from './coalBill';
 import { serviceFeeRuleMeta } from './serviceFeeRule';
 import { serviceFeeBillMeta } from './serviceFeeBill';
 import { qualityTestMeta } from './qualityTest';
+import { collectionBillMeta } from './collectionBill';
+import { paymentBillMeta } from './paymentBill';
+import { moneyFlowMeta } from './moneyFlow';
+import { settlementMeta } from './settlement';
+import { invoiceMeta } from './invoice';
+import { gpsGatewayMeta } from './gpsGateway';
+import { voyageMeta } from './voyage';
+import { railShipmentMeta } from './railShipment';
+import { railRateMeta } from './railRate';
 
 /** Every coal entity declaration, one line each; `ALL_ENTITIES` reads them. */
 export const COAL_ENTITIES: EntityMeta[] = [
@@ -50,4 +59,13 @@ export const COAL_ENTITIES: EntityMeta[] = [
   weighingMeta,
   coalBillMeta,
   qualityTestMeta,
+  collectionBillMeta,
+  paymentBillMeta,
+  moneyFlowMeta,
+  settlementMeta,
+  invoiceMeta,
+  gpsGatewayMeta,
+  voyageMeta,
+  railShipmentMeta,
+  railRateMeta,
 ];

@@ -32,6 +32,7 @@ export const queueTicketMeta = defineEntity({
     { name: 'checkInTime', label: '签到时间', type: 'datetime', readonly: true, sortable: true, list: { width: 170 }, form: false },
     { name: 'calledTime', label: '叫号时间', type: 'datetime', readonly: true, list: { width: 170 }, form: false },
     { name: 'enteredTime', label: '进场时间', type: 'datetime', readonly: true, list: { width: 170 }, form: false },
+    { name: 'leftTime', label: '出场时间', type: 'datetime', readonly: true, list: { width: 170 }, form: false },
     { name: 'skipCount', label: '过号次数', type: 'int', readonly: true, list: { width: 90 }, form: false },
     { name: 'voidReason', label: '作废原因', type: 'string', readonly: true, list: { width: 160 }, form: false },
   ],

@@ -1,11 +1,15 @@
 import { PRODUCT_TITLE, WELCOME_TEXT } from '@meiyun/shared';
+import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
+import { useSettings } from '../settings/settingsStore';
 import { BrandIllustration } from './BrandIllustration';
 import { companyText, filingNumber, filingUrl } from './footerTexts';
 
 export function LoginLayout() {
+  // The chosen theme colour for what the page draws itself (its tabs and links), as antd's own parts get it.
+  const primaryColor = useSettings((s) => s.primaryColor);
   return (
-    <div className="login-layout" data-testid="login-layout">
+    <div className="login-layout" data-testid="login-layout" style={{ '--login-primary': primaryColor } as CSSProperties}>
       <section className="login-brand" aria-hidden="true">
         <BrandIllustration />
         <div className="login-brand-caption">

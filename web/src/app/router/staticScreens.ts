@@ -15,4 +15,23 @@ export const STATIC_SCREENS: AppRouteDef[] = [
     meta: { title: '我的消息', icon: 'bell' },
     children: [],
   },
+  // One's own account: reached from the user menu by everyone, whatever roles they hold.
+  {
+    path: '/account/center',
+    name: 'account-center',
+    kind: 'page',
+    component: 'account/center/AccountCenter' satisfies ScreenKey,
+    hidden: true,
+    meta: { title: '个人中心', icon: 'solution' },
+    children: [],
+  },
+  {
+    path: '/account/settings',
+    name: 'account-settings',
+    kind: 'page',
+    component: 'account/settings/AccountSettings' satisfies ScreenKey,
+    hidden: true,
+    meta: { title: '个人设置', icon: 'control' },
+    children: [],
+  },
 ];

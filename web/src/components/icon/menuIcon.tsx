@@ -122,6 +122,8 @@ export const iconLoaders: Record<MenuIconName, () => Promise<{ default: Componen
   select: () => import('@ant-design/icons/SelectOutlined'),
   verified: () => import('@ant-design/icons/VerifiedOutlined'),
   wifi: () => import('@ant-design/icons/WifiOutlined'),
+  history: () => import('@ant-design/icons/HistoryOutlined'),
+  hourglass: () => import('@ant-design/icons/HourglassOutlined'),
 };
 
 const loaded = new Map<MenuIconName, LazyExoticComponent<ComponentType>>();

@@ -1,14 +1,9 @@
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { PlainGrid } from './GridLayer';
+import { MapContainer, useMap, useMapEvents } from 'react-leaflet';
+import { HAS_TILE_SERVICE, MapTiles } from '../map/MapTiles';
 import { FENCE_MAP_HEIGHT, FENCE_ZOOM, roundCoordinate } from './fence';
 import './mapFence.css';
-
-/** The tile address, e.g. `https://tile.example.com/{z}/{x}/{y}.png`; unset draws the plain grid. */
-const TILE_URL = import.meta.env.VITE_MAP_TILE_URL as string | undefined;
-const TILE_ATTRIBUTION = import.meta.env.VITE_MAP_TILE_ATTRIBUTION as string | undefined;
 
 /** Keeps the view on a point when it is typed in or located elsewhere. */
 function Follow({ lat, lng }: { lat: number; lng: number }) {
@@ -50,9 +45,9 @@ export function FenceMap({ center, bounds, zoom = FENCE_ZOOM, onPick, children }
         // Quick clicks place points; they must not zoom the map.
         doubleClickZoom={false}
         worldCopyJump
-        attributionControl={Boolean(TILE_URL)}
+        attributionControl={HAS_TILE_SERVICE}
       >
-        {TILE_URL ? <TileLayer url={TILE_URL} attribution={TILE_ATTRIBUTION} /> : <PlainGrid />}
+        <MapTiles />
         <Clicks onPick={onPick} />
         <Follow lat={center.latitude} lng={center.longitude} />
         {children}

@@ -1,9 +1,11 @@
 import { PasswordMessages } from '@meiyun/shared';
 import { App, Form, Input, type FormInstance } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { putAction } from '../../lib/http';
 
 interface NewPasswordItemsProps {
+  /** The sign-in pages' own forms: no labels, the lock icon inside, their own placeholders. */
+  bare?: { placeholder: string; prefix: ReactNode };
   /** Whether a new password is good enough (the change rule or the strong rule). */
   accept(password: string): boolean;
   requiredMessage: string;
@@ -19,17 +21,17 @@ export function NewPasswordItems(p: NewPasswordItemsProps) {
     <>
       <Form.Item
         name="password"
-        label="新密码"
+        label={p.bare ? undefined : '新密码'}
         rules={[
           { required: true, message: p.requiredMessage },
           { validator: (_, v: string) => (!v || p.accept(v) ? Promise.resolve() : Promise.reject(new Error(p.ruleMessage))) },
         ]}
       >
-        <Input.Password placeholder="请输入新密码" autoComplete="new-password" />
+        <Input.Password placeholder={p.bare?.placeholder ?? '请输入新密码'} prefix={p.bare?.prefix} aria-label="新密码" autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmpassword"
-        label={p.confirmLabel}
+        label={p.bare ? undefined : p.confirmLabel}
         dependencies={['password']}
         rules={[
           { required: true, message: p.confirmRequiredMessage },
@@ -38,7 +40,7 @@ export function NewPasswordItems(p: NewPasswordItemsProps) {
           }),
         ]}
       >
-        <Input.Password placeholder={p.confirmPlaceholder} autoComplete="new-password" />
+        <Input.Password placeholder={p.confirmPlaceholder} prefix={p.bare?.prefix} aria-label={p.confirmLabel} autoComplete="new-password" />
       </Form.Item>
     </>
   );

@@ -62,6 +62,11 @@ export const sessionActions = {
     persist(Keys.signKey, signKey);
     useSession.setState({ auth: result.auth ?? [], allAuth: result.allAuth ?? [], menu: result.menu ?? [], signKey });
   },
+  /** The tenant the user chose to work in (its id goes with every request as `tenant-id`). */
+  setTenant(tenantId: number) {
+    persist(Keys.tenant, tenantId);
+    useSession.setState({ tenantId });
+  },
   setUserInfo(userInfo: UserInfo) {
     persist(Keys.userInfo, userInfo);
     useSession.setState({ userInfo });

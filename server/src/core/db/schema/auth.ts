@@ -47,3 +47,33 @@ export const sysConfig = pgTable('sys_config', {
   value: text('value').notNull(),
   createTime: tz('create_time').notNull().default(sql`now()`),
 });
+
+/**
+ * SMS verification codes (modules/sys/sms): kept as an HMAC under the deployment's key, never as the digits; one row
+ * per code sent, so the same rows count the sends of a phone and of an address for the throttle.
+ */
+export const sysSmsCode = pgTable(
+  'sys_sms_code',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** login, register, reset, bind */
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: tz('created_at').notNull().default(sql`now()`),
+    expiresAt: tz('expires_at').notNull(),
+    /** Set when the code was used, or spent by too many wrong tries. */
+    usedAt: tz('used_at'),
+    failures: integer('failures').notNull().default(0),
+  },
+  (t) => [index('sys_sms_code_phone_idx').on(t.phone, t.createdAt), index('sys_sms_code_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** 找回密码's second step: a proven phone's key (hashed) to set one user's password within 10 minutes, once. */
+export const sysPasswordReset = pgTable('sys_password_reset', {
+  keyHash: text('key_hash').primaryKey(),
+  userId: text('user_id').notNull(),
+  expiresAt: tz('expires_at').notNull(),
+  usedAt: tz('used_at'),
+});

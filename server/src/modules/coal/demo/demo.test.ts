@@ -44,8 +44,9 @@ const EXPECTED: Record<string, number> = {
   coal_platform: 3,
   coal_account: 8,
   coal_contract: 17,
-  coal_dispatch_plan: 6,
-  coal_pickup_order: 31,
+  // Today's 6 plans and 31 orders, and the weeks of history before them (history.ts).
+  coal_dispatch_plan: 6 + 441,
+  coal_pickup_order: 31 + 1642,
   coal_fence: 3,
   coal_queue_ticket: 20,
 };
@@ -81,7 +82,12 @@ describe('DEMO_DATA=1 on a fresh database', () => {
     // At least the organisations, cars and drivers are bound (the others as their modules arrive).
     expect(entities.map((b) => b.tableName)).toEqual(expect.arrayContaining(['coal_supplier', 'coal_consumer', 'coal_carrier', 'coal_car', 'coal_driver']));
     for (const b of entities) {
-      const records = (await get(`${b.meta.api}/list?pageSize=1000`)).json.result.records as Record<string, unknown>[];
+      const records: Record<string, unknown>[] = [];
+      for (let page = 1; ; page++) {
+        const got = (await get(`${b.meta.api}/list?pageSize=1000&pageNo=${page}`)).json.result.records as Record<string, unknown>[];
+        records.push(...got);
+        if (got.length < 1000) break;
+      }
       expect([b.tableName, records.length]).toEqual([b.tableName, EXPECTED[b.tableName]]);
       for (const record of records) {
         // What the edit dialog sends back: the form's fields, as listed.
@@ -148,10 +154,11 @@ describe('DEMO_DATA=1: the contracts', () => {
 
 describe('DEMO_DATA=1: the dispatch', () => {
   it('plans against executing contracts, today’s pickup orders for enabled trucks of each plan’s carrier', async () => {
-    const plans = (await get('/coal/dispatchPlan/list?pageSize=100')).json.result.records as Record<string, any>[];
+    // Today's and tomorrow's plans and yesterday's called-off one; the history before (history.ts) is tested there.
+    const plans = ((await get('/coal/dispatchPlan/list?pageSize=1000')).json.result.records as Record<string, any>[]).filter((p) => !p.planNo.match(/95\d\d$/));
     // The weighbridge's demo (weighing/demo.ts) has weighed trucks of one plan: it is executing.
     expect(plans.map((p) => p.status).sort()).toEqual(['approved', 'approved', 'approved', 'closed', 'draft', 'executing']);
-    const orders = (await get('/coal/pickupOrder/list?pageSize=100')).json.result.records as Record<string, any>[];
+    const orders = ((await get('/coal/pickupOrder/list?pageSize=1000')).json.result.records as Record<string, any>[]).filter((o) => plans.some((p) => p.id === o.planId));
     const cars = new Map(((await get('/coal/car/list?pageSize=1000')).json.result.records as Record<string, any>[]).map((c) => [c.id, c]));
     const byPlan = new Map(plans.map((p) => [p.id, p]));
     for (const o of orders) {
@@ -160,9 +167,15 @@ describe('DEMO_DATA=1: the dispatch', () => {
       expect(cars.get(o.carId)).toMatchObject({ status: 'enabled', carrierId: byPlan.get(o.planId)?.carrierId, plateNo: o.plateNo });
     }
     expect(new Set(orders.map((o) => o.carId)).size).toBe(orders.length);
-    // 大唐太原第二热电's contract: today's approved plan of 20 trucks × 32 t counts, yesterday's closed one does not.
+    // 大唐太原第二热电's contract: today's approved plan of 20 trucks × 32 t counts and so do the weeks of completed
+    // plans before it (history.ts); yesterday's closed one does not.
     const s1 = plans.find((p) => p.status === 'executing' && p.plannedTrucks === 20)!;
-    expect((await get(`/coal/contract/progress?id=${s1.contractId}`)).json.result.dispatchedT).toBe('640.000');
+    const all = (await get(`/coal/dispatchPlan/list?pageSize=1000&contractId=${s1.contractId}`)).json.result.records as Record<string, any>[];
+    const history = all.filter((p) => p.planNo.match(/95\d\d$/));
+    expect(history.length).toBeGreaterThan(40);
+    expect(history.every((p) => p.status === 'completed')).toBe(true);
+    const kg = history.reduce((sum, p) => sum + Math.round(Number(p.plannedT) * 1000), 0) + 640_000;
+    expect((await get(`/coal/contract/progress?id=${s1.contractId}`)).json.result.dispatchedT).toBe((kg / 1000).toFixed(3));
   });
 });
 

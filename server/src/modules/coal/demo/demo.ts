@@ -37,6 +37,7 @@ export const DEMO_MARKER = 'seeded:demo';
 export const DEMO_CONTRACTS_MARKER = 'seeded:demo:contracts';
 export const DEMO_DISPATCH_MARKER = 'seeded:demo:dispatch';
 import { DEMO_TENANT as TENANT, demoRows } from './company';
+import { insertInChunks } from './bulk';
 
 /** Rows of each table, as written. */
 export type DemoCounts = Record<string, number>;
@@ -66,7 +67,7 @@ export async function seedDemoData(db: Db): Promise<DemoCounts | null> {
     if (!first) return;
     for (const [name, table] of Object.entries(TABLES) as [keyof typeof TABLES, PgTable][]) {
       const list = rows[name] as Record<string, unknown>[];
-      for (let i = 0; i < list.length; i += 500) await tx.insert(table).values(list.slice(i, i + 500) as never);
+      await insertInChunks(tx, table, list, 500);
       counts[name] = list.length;
     }
   });

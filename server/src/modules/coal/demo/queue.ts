@@ -108,7 +108,7 @@ export async function seedDemoQueue(db: Db, now = new Date()): Promise<Record<st
   const fenced = new Set((await db.select({ placeId: coalFence.placeId }).from(coalFence).where(and(eq(coalFence.tenantId, TENANT), eq(coalFence.placeKind, 'yard')))).map((f) => f.placeId));
   const fences = yards
     .filter((y) => !fenced.has(y.id) && y.longitude !== null && y.latitude !== null)
-    .map((y) => ({ id: id(`fence:${y.code}`), tenantId: TENANT, name: `${y.name}电子围栏`, shape: 'circle', centerLng: y.longitude, centerLat: y.latitude, radiusM: 1000, placeKind: 'yard', placeId: y.id, enabled: true, remark: '司机手机签到范围', createBy: 'demo' }));
+    .map((y) => ({ id: id(`fence:${y.code}`), tenantId: TENANT, name: `${y.name}电子围栏`, shape: 'circle', centerLng: y.longitude, centerLat: y.latitude, radiusM: 1000, placeKind: 'yard', placeId: y.id, enabled: true, alarmEnter: true, alarmLeave: true, remark: '司机手机签到范围；车辆进出报警', createBy: 'demo' }));
   let written = false;
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(sysConfig).values({ key: DEMO_QUEUE_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });

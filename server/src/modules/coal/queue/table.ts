@@ -31,6 +31,8 @@ export const coalQueueTicket = pgTable(
     calledTime: tz('called_time'),
     calledBy: text('called_by'),
     enteredTime: tz('entered_time'),
+    /** When the truck drove out: its completed weighing's 出场 time, written with it; cleared when that weighing is voided or reversed. */
+    leftTime: tz('left_time'),
     skipCount: integer('skip_count').notNull().default(0),
     voidReason: text('void_reason'),
     voidedBy: text('voided_by'),
@@ -42,6 +44,7 @@ export const coalQueueTicket = pgTable(
     uniqueIndex('coal_queue_ticket_open_car_uq').on(t.carId).where(sql`status not in ('left', 'void')`),
     uniqueIndex('coal_queue_ticket_pickup_uq').on(t.pickupOrderId),
     index('coal_queue_ticket_line_idx').on(t.yardId, t.status, t.businessDay, t.queueNo),
+    // INCLUDE (business_day, yard_id, entered_time, left_time) since migration 0017 (drizzle cannot declare it): 排队时长 from the index alone.
     index('coal_queue_ticket_tenant_time_idx').on(t.tenantId, t.checkInTime),
     index('coal_queue_ticket_carrier_idx').on(t.carrierId),
   ],

@@ -12,8 +12,9 @@ import { moveBillOfWeighing } from '../coalBill/service';
 import { weighingEntity } from './entity';
 import { listWeighingEvents, recordWeighingEvents } from './events';
 import { followPlanExecution } from './planCompletion';
+import { applySettleDeltaToDaily, applyWeighingToDaily } from '../reports/daily';
 import { coalWeighing, coalWeighingDeduction } from './table';
-import { moveTicket } from './ticket';
+import { moveTicket, setTicketLeftTime } from './ticket';
 
 export interface ActionResult {
   record: ApiRecord;
@@ -52,9 +53,10 @@ export async function deduct(ctx: AppContext, auth: RequestAuth, input: { id: st
         updateTime: now,
       })
       .where(and(eq(coalWeighing.id, input.id), eq(coalWeighing.status, 'completed'), isNull(coalWeighing.settlementId)))
-      .returning({ deductKg: coalWeighing.deductKg, netKg: coalWeighing.netKg });
+      .returning();
     if (!row) throw new BizError(WeighingTexts.deductNotCompleted);
     if (row.deductKg > (row.netKg ?? 0)) throw new BizError(WeighingTexts.deductOverNet);
+    await applySettleDeltaToDaily(tx, row, -input.kg);
     await tx.insert(coalWeighingDeduction).values({ tenantId: auth.tenantId, weighingId: input.id, kind: input.kind, kg: input.kg, remark: input.remark?.trim() || null, byUsername: actor.username, byRealname: actor.realname ?? null, time: now });
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, kind: 'deduct', fromStatus: 'completed', toStatus: 'completed', remark: `${input.kg}kg${input.remark?.trim() ? `，${input.remark.trim()}` : ''}`, by: actor }]);
   });
@@ -83,11 +85,14 @@ export async function voidWeighing(ctx: AppContext, auth: RequestAuth, input: { 
       .where(and(eq(coalWeighing.id, input.id), eq(coalWeighing.status, w.status), isNull(coalWeighing.settlementId)))
       .returning({ id: coalWeighing.id });
     if (!row) throw new BizError(WeighingTexts.voidNotOpen);
+    if (w.status === 'completed') await applyWeighingToDaily(tx, w, -1);
     const billId = await moveBillOfWeighing(tx, input.id, ['issued', 'inTransit', 'verified'], 'void', now, { voidReason: `磅单作废：${reason}`, voidedTime: now });
     let ticketMoved = false;
     if (w.queueId) {
       const inYard: QueueStatus[] = ['tared', 'loading', 'grossed', 'billed'];
       ticketMoved = await moveTicket(tx, w.queueId, inYard, 'entered', auth.user.username, now);
+      // A completed weighing that had left no longer gives its ticket an exit time (排队时长 counts completed ones).
+      if (w.status === 'completed' && w.leftTime) await setTicketLeftTime(tx, w.queueId, null);
     }
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, billId, kind: 'void', fromStatus: w.status, toStatus: 'void', remark: reason, by: actor }]);
     await followPlanExecution(tx, w.planId, { tenantId: auth.tenantId, ...actor });
@@ -111,7 +116,9 @@ export async function reverseWeighing(ctx: AppContext, auth: RequestAuth, input:
       .update(coalWeighing)
       .set({ status: 'reversed', voidReason: reason, voidedBy: auth.user.username, voidedTime: now, updateBy: auth.user.username, updateTime: now })
       .where(and(eq(coalWeighing.id, input.id), eq(coalWeighing.status, 'completed'), isNotNull(coalWeighing.settlementId)))
-      .returning({ id: coalWeighing.id });
+      .returning();
+    if (row) await applyWeighingToDaily(tx, row, -1);
+    if (row?.queueId && row.leftTime) await setTicketLeftTime(tx, row.queueId, null);
     if (!row) {
       const [w] = await tx.select({ status: coalWeighing.status }).from(coalWeighing).where(eq(coalWeighing.id, input.id));
       throw new BizError(w?.status === 'reversed' ? WeighingTexts.reverseDone : WeighingTexts.reverseNotSettled);
@@ -127,7 +134,7 @@ export async function reverseWeighing(ctx: AppContext, auth: RequestAuth, input:
 
 /**
  * 出场: a completed trip drives out. Its ticket moves to 已出场 (a sale from 已开票, a purchase from 已称皮) and a
- * sale's bill goes 在途, in one transaction; the exit time is kept on the record. Once only.
+ * sale's bill goes 在途, in one transaction; the exit time is kept on the record and on its ticket. Once only.
  */
 export async function leaveYard(ctx: AppContext, auth: RequestAuth, id: string): Promise<ActionResult> {
   const before = await visible(ctx, auth, id);
@@ -143,7 +150,10 @@ export async function leaveYard(ctx: AppContext, auth: RequestAuth, id: string):
       const [w] = await tx.select({ status: coalWeighing.status, leftTime: coalWeighing.leftTime }).from(coalWeighing).where(eq(coalWeighing.id, id));
       throw new BizError(w?.leftTime ? WeighingTexts.leaveDone : WeighingTexts.leaveNotDone);
     }
-    if (row.queueId) await moveTicket(tx, row.queueId, row.direction === 'sales' ? ['billed'] : ['tared'], 'left', auth.user.username, now);
+    if (row.queueId) {
+      await moveTicket(tx, row.queueId, row.direction === 'sales' ? ['billed'] : ['tared'], 'left', auth.user.username, now);
+      await setTicketLeftTime(tx, row.queueId, now);
+    }
     const billId = await moveBillOfWeighing(tx, id, ['issued'], 'inTransit', now);
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: id, billId, kind: 'leave', fromStatus: 'completed', toStatus: 'completed', by: actor }]);
     return { ticketId: row.queueId, billId };

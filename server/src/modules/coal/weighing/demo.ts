@@ -40,7 +40,8 @@ export interface DemoWeighing {
   weighings: (typeof coalWeighing.$inferInsert)[];
   bills: (typeof coalBill.$inferInsert)[];
   events: (typeof coalWeighingEvent.$inferInsert)[];
-  tickets: { id: string; status: string; at: Date }[];
+  /** The tickets moved on; `leftTime` the truck's exit (the ticket keeps it, as 出场 writes it). */
+  tickets: { id: string; status: string; at: Date; leftTime: Date | null }[];
   plans: string[];
 }
 
@@ -84,7 +85,7 @@ export function demoWeighingRows(today: string, shipper: string, trips: readonly
     });
     const first = sale ? 'tare' : 'gross';
     out.events.push({ id: id(`weighing:${t.id}:first`), tenantId: TENANT, weighingId: wid, kind: first, toStatus: sale ? 'tared' : 'grossed', remark: `${sale ? tareKg : grossKg}kg`, byUsername: 'demo', time: firstAt });
-    out.tickets.push({ id: t.id, status: step === 'gone' ? 'left' : !done ? (sale ? 'tared' : 'grossed') : sale ? 'billed' : 'tared', at: step === 'gone' ? leftAt : done ? secondAt : firstAt });
+    out.tickets.push({ id: t.id, status: step === 'gone' ? 'left' : !done ? (sale ? 'tared' : 'grossed') : sale ? 'billed' : 'tared', at: step === 'gone' ? leftAt : done ? secondAt : firstAt, leftTime: step === 'gone' ? leftAt : null });
     out.plans.push(t.planId);
     if (!done) return;
     const billId = sale ? id(`bill:${t.id}`) : null;
@@ -140,7 +141,7 @@ export async function seedDemoWeighing(db: Db, secretsFile: string, now = new Da
     await tx.insert(coalWeighing).values(rows.weighings);
     if (rows.bills.length) await tx.insert(coalBill).values(rows.bills);
     await tx.insert(coalWeighingEvent).values(rows.events);
-    for (const t of rows.tickets) await tx.update(coalQueueTicket).set({ status: t.status, updateBy: 'demo', updateTime: t.at }).where(and(eq(coalQueueTicket.id, t.id), eq(coalQueueTicket.status, 'entered')));
+    for (const t of rows.tickets) await tx.update(coalQueueTicket).set({ status: t.status, leftTime: t.leftTime, updateBy: 'demo', updateTime: t.at }).where(and(eq(coalQueueTicket.id, t.id), eq(coalQueueTicket.status, 'entered')));
     await tx.update(coalDispatchPlan).set({ status: 'executing', updateTime: now }).where(and(inArray(coalDispatchPlan.id, [...new Set(rows.plans)]), eq(coalDispatchPlan.status, 'approved')));
     written = true;
   });

@@ -20,6 +20,7 @@ import { usePickupOrder } from '../pickupOrder/service';
 import { coalPickupOrder } from '../pickupOrder/table';
 import { queueTicketEntity } from '../queue/entity';
 import { coalQueueTicket } from '../queue/table';
+import { applyWeighingToDaily } from '../reports/daily';
 import type { ScaleRow } from '../scaleStream/link';
 import { checkCapture, type CaptureInput } from './capture';
 import { weighingEntity } from './entity';
@@ -246,8 +247,9 @@ async function secondWeighing(ctx: AppContext, auth: RequestAuth, side: Side, id
         updateTime: now,
       })
       .where(and(eq(coalWeighing.id, id), eq(coalWeighing.status, expected)))
-      .returning({ id: coalWeighing.id });
+      .returning();
     if (!row) throw new BizError(side === 'gross' ? WeighingTexts.notTared : WeighingTexts.notGrossed);
+    await applyWeighingToDaily(tx, row, 1);
 
     let billId: string | null = null;
     let billNo = '';

@@ -61,9 +61,12 @@ export const coalWeighing = pgTable(
   (t) => [
     uniqueIndex('coal_weighing_tenant_no_uq').on(t.tenantId, t.weighNo),
     uniqueIndex('coal_weighing_live_order_uq').on(t.pickupOrderId).where(sql`status not in ('void', 'reversed')`),
+    // INCLUDE (settle_kg) since migration 0016 (drizzle cannot declare it): the contracts' shipped tonnes from the index alone.
     index('coal_weighing_contract_idx').on(t.contractId, t.status),
     index('coal_weighing_plan_idx').on(t.planId, t.status),
     index('coal_weighing_tenant_create_idx').on(t.tenantId, t.createTime),
+    // 磅房日报 and the reports' day ranges read by the gross weighing's time, not the creation time.
+    index('coal_weighing_tenant_gross_idx').on(t.tenantId, t.grossTime),
     index('coal_weighing_carrier_idx').on(t.carrierId),
   ],
 );

@@ -15,3 +15,12 @@ export async function moveTicket(tx: Db, ticketId: string, from: readonly QueueS
     .returning({ id: coalQueueTicket.id });
   return rows.length > 0;
 }
+
+/**
+ * The ticket's exit time (排队时长's 在场 minutes end there), in the weighing's transaction: set when its completed
+ * weighing records the truck's 出场, cleared when that weighing is voided or reversed (the report counts 在场 only
+ * for a truck whose completed weighing has left). Whatever state the ticket is in.
+ */
+export async function setTicketLeftTime(tx: Db, ticketId: string, leftTime: Date | null): Promise<void> {
+  await tx.update(coalQueueTicket).set({ leftTime }).where(eq(coalQueueTicket.id, ticketId));
+}

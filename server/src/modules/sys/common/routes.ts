@@ -6,7 +6,7 @@ import { authOf } from '../../../core/auth/guard';
 import { BizError, ok } from '../../../core/http/envelope';
 import { LogType, writeLog } from '../../../core/oplog/writer';
 import { CONTENT_TYPES, contentProblem, extensionOf, isInline } from './fileTypes';
-import { openStored, resolveStored, storeUpload, UPLOAD_BIZ_FOLDERS, type UploadBiz } from './storage';
+import { openStored, storeUpload, UPLOAD_BIZ_FOLDERS, type UploadBiz } from './storage';
 
 const OPERATE_ADD = 2;
 
@@ -57,7 +57,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
     const problem = await contentProblem(ext, file.data);
     if (problem) throw new BizError(problem);
 
-    const stored = await storeUpload(ctx.config.dataDir, biz as UploadBiz, file.name, ext, file.data);
+    const stored = await storeUpload(ctx, { tenantId: auth.tenantId, username: auth.user.username }, biz as UploadBiz, file.name, ext, CONTENT_TYPES[ext] ?? 'application/octet-stream', file.data);
     await writeLog(ctx.db, {
       logType: LogType.OPERATION,
       operateType: OPERATE_ADD,
@@ -77,13 +77,13 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext) {
   // Stored files go out as stored, with their length (download progress, resumable reads): most are images and
   // office files that do not shrink, and compressing on the fly would drop the length.
   app.get('/sys/common/static/*', { config: { permission: 'authenticated' }, compress: false }, async (req, reply) => {
-    const relative = (req.params as { '*': string })['*'];
-    const full = resolveStored(ctx.config.dataDir, relative);
-    const { size, stream } = await openStored(full);
-    const ext = extensionOf(full);
+    const key = (req.params as { '*': string })['*'].replace(/^\/+/, '');
+    const auth = authOf(req);
+    const { size, stream } = await openStored(ctx, key, { tenantId: auth.tenantId, platformAdmin: auth.isPlatformAdmin });
+    const ext = extensionOf(key);
     const download = (req.query as Record<string, unknown>).download === '1';
     const inline = isInline(ext) && !download;
-    const name = full.slice(full.lastIndexOf('/') + 1);
+    const name = key.slice(key.lastIndexOf('/') + 1);
     reply
       .header('content-type', inline ? CONTENT_TYPES[ext] : (CONTENT_TYPES[ext] ?? 'application/octet-stream'))
       .header('content-length', size)

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { businessToday } from '@meiyun/shared';
+import type { AppContext } from '../../../core/context';
 import { BizError } from '../../../core/http/envelope';
+import type { StoredObject } from '../../../core/storage/index';
+import { sysFile } from '../file/table';
 
 /** Folders an upload may go to; a biz outside this list is refused rather than becoming a new folder. */
 export const UPLOAD_BIZ_FOLDERS = ['temp', 'avatar', 'notice', 'editor', 'contract', 'bill', 'car', 'driver', 'quality', 'import'] as const;
 export type UploadBiz = (typeof UPLOAD_BIZ_FOLDERS)[number];
-
-export function uploadRoot(dataDir: string): string {
-  return path.join(dataDir, 'upload');
-}
 
 /**
  * The stored name keeps a readable part of the original (letters, digits, CJK, - and _) so that downloads are
@@ -24,31 +22,45 @@ export function storedNameOf(originalName: string, ext: string): string {
   return `${readable ? `${readable}_` : ''}${random}.${ext}`;
 }
 
-/** Writes the file and answers its path relative to the upload folder, always with forward slashes. */
-export async function storeUpload(dataDir: string, biz: UploadBiz, originalName: string, ext: string, data: Buffer): Promise<string> {
-  const day = businessToday().replaceAll('-', '');
-  const dir = path.join(uploadRoot(dataDir), biz, day);
-  await mkdir(dir, { recursive: true });
-  const name = storedNameOf(originalName, ext);
-  await writeFile(path.join(dir, name), data, { flag: 'wx' });
-  return `${biz}/${day}/${name}`;
+export interface Uploader {
+  tenantId: number | null;
+  username: string;
 }
 
 /**
- * Resolves a requested relative path inside the upload folder. Anything that would leave it (`..`, absolute
- * paths, NUL, backslashes used as separators) is treated as not found.
+ * Puts the file in the deployment's store (local disk or S3) and records it for 文件管理; answers its key, always with
+ * forward slashes (`biz/yyyymmdd/name_x.ext`), which is also the path the client keeps.
  */
-export function resolveStored(dataDir: string, relative: string): string {
-  const notFound = new BizError('文件不存在', 404, null, 404);
-  if (!relative || relative.includes('\0') || relative.includes('\\')) throw notFound;
-  const root = uploadRoot(dataDir);
-  const full = path.resolve(root, '.' + path.posix.sep + relative.replace(/^\/+/, ''));
-  if (!full.startsWith(root + path.sep)) throw notFound;
-  return full;
+export async function storeUpload(ctx: AppContext, by: Uploader, biz: UploadBiz, originalName: string, ext: string, contentType: string, data: Buffer): Promise<string> {
+  const day = businessToday().replaceAll('-', '');
+  const key = `${biz}/${day}/${storedNameOf(originalName, ext)}`;
+  const store = ctx.files.current;
+  await store.put(key, data, contentType);
+  await ctx.db.insert(sysFile).values({
+    tenantId: by.tenantId,
+    biz,
+    path: key,
+    originalName: path.basename(originalName).slice(0, 200),
+    ext,
+    size: data.length,
+    storage: store.kind,
+    createBy: by.username,
+  });
+  return key;
 }
 
-export async function openStored(full: string) {
-  const info = await stat(full).catch(() => null);
-  if (!info?.isFile()) throw new BizError('文件不存在', 404, null, 404);
-  return { size: info.size, stream: createReadStream(full) };
+const notFound = () => new BizError('文件不存在', 404, null, 404);
+
+/**
+ * A stored file for a reader of `tenantId`: one recorded in another tenant reads as not found (the platform
+ * administrator reads any). Files kept before they were recorded are on the local disk and open to any session,
+ * as they were.
+ */
+export async function openStored(ctx: AppContext, key: string, reader: { tenantId: number | null; platformAdmin: () => Promise<boolean> }): Promise<StoredObject> {
+  if (!key || key.includes('\0') || key.includes('\\') || key.split('/').includes('..')) throw notFound();
+  const [row] = await ctx.db.select({ tenantId: sysFile.tenantId, storage: sysFile.storage }).from(sysFile).where(eq(sysFile.path, key));
+  if (row && row.tenantId !== reader.tenantId && !(await reader.platformAdmin())) throw notFound();
+  const found = await ctx.files.of(row?.storage ?? 'local').get(key);
+  if (!found) throw notFound();
+  return found;
 }

@@ -5,7 +5,9 @@ import { parseInput } from '../../../core/http/validate';
 import { verifyToken } from '../../../core/auth/tokens';
 import { sysUser } from '../../../core/db/schema/index';
 import { eq } from 'drizzle-orm';
+import { phoneLoginSchema } from '@meiyun/shared';
 import { captchaKeySchema, loginSchema } from './schema';
+import { requireCode } from '../sms/codes';
 import { issueCaptcha } from './captcha';
 import { createLoginService } from './service';
 
@@ -18,6 +20,12 @@ export async function loginRoutes(app: FastifyInstance, ctx: AppContext) {
     const body = parseInput(loginSchema, req.body);
     const result = await service.login({ ...body, ip: req.ip, userAgent: userAgentOf(req) });
     return ok(result, '登录成功');
+  });
+
+  app.post('/sys/phoneLogin', { config: { permission: 'public' } }, async (req) => {
+    const { mobile, captcha } = parseInput(phoneLoginSchema, req.body);
+    await requireCode(ctx, { phone: mobile, purpose: 'login', code: captcha });
+    return ok(await service.loginByPhone(mobile, { ip: req.ip, userAgent: userAgentOf(req) }), '登录成功');
   });
 
   app.get<{ Params: { key: string } }>('/sys/randomImage/:key', { config: { permission: 'public' } }, async (req) => {

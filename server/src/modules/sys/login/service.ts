@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LoginResult } from '@meiyun/shared';
-import { Messages, ResultCode } from '@meiyun/shared';
+import { Messages, ResultCode, SmsTexts } from '@meiyun/shared';
 import type { AppContext } from '../../../core/context';
 import { sysUser } from '../../../core/db/schema/index';
 import { BizError } from '../../../core/http/envelope';
@@ -10,6 +10,7 @@ import { createThrottle } from './throttle';
 import { LogType, writeLog } from '../../../core/oplog/writer';
 import { allSystemDictItems } from '../../../core/dict/lookup';
 import { TenantTexts, defaultTenant, frozenTenantIds } from '../../../core/tenancy/tenant-status';
+import { phoneHolders } from '../user/phone-holders';
 import { buildUserInfo, tenantIdsOf, userDeparts, userTenants } from '../user/user-info';
 
 export interface LoginInput {
@@ -39,6 +40,41 @@ export function createLoginService(ctx: AppContext) {
       tenantId,
     });
 
+  /** The checks every way in shares once the caller is proven to be `row`'s owner, then the session and the reply. */
+  async function openSession(row: typeof sysUser.$inferSelect, input: LoginInput, how = ''): Promise<LoginResult> {
+    if (row.delFlag !== 0) {
+      await log(input, `用户名: ${input.username}，用户已注销`, false, row.id, tenantIdsOf(row)[0] ?? null);
+      throw new BizError(Messages.userCancelled);
+    }
+    if (row.status !== 1) {
+      await log(input, `用户名: ${input.username}，用户已冻结`, false, row.id, tenantIdsOf(row)[0] ?? null);
+      throw new BizError(Messages.userFrozen);
+    }
+    const { passwordHash: _secret, ...user } = row;
+    const tenantId = defaultTenant(tenantIdsOf(user), await frozenTenantIds(ctx.db, tenantIdsOf(user)));
+    if (tenantId === undefined) {
+      await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id, tenantIdsOf(user)[0] ?? null);
+      throw new BizError(TenantTexts.allFrozen);
+    }
+    const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
+    const token = await signToken(ctx.secrets.jwtKey, { sid: session.id, username: user.username }, session.expiresAt);
+    const [departs, tenantList, sysAllDictItems, userInfo] = await Promise.all([
+      userDeparts(ctx.db, user.id),
+      userTenants(ctx.db, user),
+      allSystemDictItems(ctx),
+      buildUserInfo(ctx.db, user, tenantId),
+    ]);
+    await log(input, `用户名: ${input.username}，登录成功！${how}`, true, user.id, tenantId);
+    return {
+      token,
+      userInfo,
+      departs,
+      multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
+      sysAllDictItems,
+      tenantList,
+    };
+  }
+
   return {
     async login(input: LoginInput): Promise<LoginResult> {
       const state = await throttle.state(input.username, input.ip);
@@ -67,39 +103,23 @@ export function createLoginService(ctx: AppContext) {
         throw new BizError(Messages.badCredentials, ResultCode.ERROR, after.needCaptcha ? { needCaptcha: true } : null);
       }
       // Only now, with the right password, may the reply tell a frozen or cancelled account apart.
-      if (row.delFlag !== 0) {
-        await log(input, `用户名: ${input.username}，用户已注销`, false, row.id, tenantIdsOf(row)[0] ?? null);
-        throw new BizError(Messages.userCancelled);
-      }
-      if (row.status !== 1) {
-        await log(input, `用户名: ${input.username}，用户已冻结`, false, row.id, tenantIdsOf(row)[0] ?? null);
-        throw new BizError(Messages.userFrozen);
-      }
+      const result = await openSession(row, input);
       await throttle.succeed(input.username, input.ip);
+      return result;
+    },
 
-      const { passwordHash: _secret, ...user } = row;
-      const tenantId = defaultTenant(tenantIdsOf(user), await frozenTenantIds(ctx.db, tenantIdsOf(user)));
-      if (tenantId === undefined) {
-        await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id, tenantIdsOf(user)[0] ?? null);
-        throw new BizError(TenantTexts.allFrozen);
+    /**
+     * Signs in the one live account holding `phone`, once its SMS code has been checked (modules/sys/sms). A phone
+     * on several accounts signs in none: which one was meant is not for the server to guess.
+     */
+    async loginByPhone(phone: string, input: Omit<LoginInput, 'username' | 'password'>): Promise<LoginResult> {
+      const rows = await phoneHolders(ctx.db, phone);
+      const as = { ...input, username: rows[0]?.username ?? phone, password: '' };
+      if (rows.length !== 1) {
+        await log(as, `手机号: ${phone}，${rows.length ? '绑定了多个账号' : '未绑定账号'}`, false);
+        throw new BizError(rows.length ? SmsTexts.phoneAmbiguous : SmsTexts.phoneUnknown);
       }
-      const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
-      const token = await signToken(ctx.secrets.jwtKey, { sid: session.id, username: user.username }, session.expiresAt);
-      const [departs, tenantList, sysAllDictItems, userInfo] = await Promise.all([
-        userDeparts(ctx.db, user.id),
-        userTenants(ctx.db, user),
-        allSystemDictItems(ctx),
-        buildUserInfo(ctx.db, user, tenantId),
-      ]);
-      await log(input, `用户名: ${input.username}，登录成功！`, true, user.id, tenantId);
-      return {
-        token,
-        userInfo,
-        departs,
-        multi_depart: departs.length === 0 ? 0 : departs.length === 1 ? 1 : 2,
-        sysAllDictItems,
-        tenantList,
-      };
+      return openSession(rows[0], as, '（手机验证码）');
     },
 
     async logout(sessionId: string, user: { id: string; username: string }, ip: string, userAgent: string, tenantId: number | null = null) {

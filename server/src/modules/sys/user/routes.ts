@@ -14,6 +14,7 @@ import { BizError } from '../../../core/http/envelope';
 import { OperateType } from '../../../core/oplog/writer';
 import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { freezeUsers, userEntity } from './entity';
+import { phoneBindingRoutes } from './phone-binding';
 
 const clientOf = (req: FastifyRequest) => ({ ip: req.ip, userAgent: String(req.headers['user-agent'] ?? '') });
 
@@ -64,6 +65,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext) {
     const input = parseInput(editProfileSchema, req.body);
     return ok(await service.editProfile(ctx, authOf(req), input), '保存成功！');
   });
+
+  await phoneBindingRoutes(app, ctx);
 
   app.get('/sys/user/mySessions', authenticated, async (req) => ok(await service.mySessions(ctx, authOf(req))));
 

@@ -7,7 +7,12 @@ const blankToNull = (v: unknown) => (v === '' || v === undefined ? null : v);
 
 export const editProfileSchema = z.object({
   realname: z.string({ error: '请输入姓名' }).trim().min(1, '请输入姓名').max(50, '姓名不能超过50个字符'),
-  phone: z.preprocess(blankToNull, z.string().regex(/^1[3-9]\d{9}$/, '请输入正确手机号').nullable()),
+  // The phone is not edited here: it signs in and resets passwords, so a new one is proven by a code (phone-binding.ts).
+  // The avatar is a file uploaded to the avatar folder (POST /sys/common/upload, biz avatar); '' removes it, absent keeps it.
+  avatar: z
+    .union([z.literal(''), z.string().max(255, '头像路径过长').regex(/^avatar\/(?!.*\.\.)[^\\?#]+$/, '头像须为上传到头像目录的图片')])
+    .optional()
+    .transform((v) => (v === '' ? null : v)),
   email: z.preprocess(blankToNull, z.string().max(100, '邮箱过长').email('邮箱格式不正确').nullable()),
   sex: z.preprocess(blankToNull, z.coerce.number({ error: '性别不正确' }).int().min(1, '性别不正确').max(2, '性别不正确').nullable()),
   birthday: z.preprocess(

@@ -78,7 +78,7 @@ export async function profile(ctx: AppContext, auth: RequestAuth) {
 export async function editProfile(
   ctx: AppContext,
   auth: RequestAuth,
-  input: { realname: string; phone: string | null; email: string | null; sex: number | null; birthday: string | null },
+  input: { realname: string; avatar?: string | null; email: string | null; sex: number | null; birthday: string | null },
 ) {
   const [row] = await ctx.db
     .update(sysUser)

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { errorText } from '../../../lib/http';
 import { fetchMyLoginLog, fetchProfile, type LoginLogRow } from '../shared/accountApi';
 import { describeUserAgent } from '../shared/describeUserAgent';
+import { fileUrlOf } from '../../../components/upload/uploadState';
+import { useSession } from '../../../lib/session/sessionStore';
 
 const columns = [
   { title: '登录时间', dataIndex: 'createTime', key: 'createTime', width: 180 },
@@ -18,6 +20,7 @@ export default function AccountCenterPage() {
   const [page, setPage] = useState({ pageNo: 1, pageSize: DEFAULT_PAGE_SIZE });
   const log = useQuery({ queryKey: ['account', 'loginLog', page], queryFn: () => fetchMyLoginLog(page.pageNo, page.pageSize), placeholderData: (prev) => prev });
   const u = profile.data?.userInfo;
+  const token = useSession((s) => s.token);
 
   return (
     <div className="page account-center" data-testid="account-center-page">
@@ -29,7 +32,7 @@ export default function AccountCenterPage() {
             ) : (
               <Skeleton loading={profile.isLoading} active avatar>
                 <div className="profile-head">
-                  <Avatar size={72} className="profile-avatar">
+                  <Avatar size={72} className="profile-avatar" src={u?.avatar ? fileUrlOf(u.avatar, token) : undefined} data-testid="profile-avatar">
                     {(u?.realname || u?.username || '?').slice(0, 1).toUpperCase()}
                   </Avatar>
                   <h2>{u?.realname || u?.username}</h2>

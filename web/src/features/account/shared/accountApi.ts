@@ -1,5 +1,5 @@
 import type { Depart, Page, UserInfo } from '@meiyun/shared';
-import { deleteAction, getAction, putAction, resultOf } from '../../../lib/http';
+import { deleteAction, getAction, postAction, putAction, resultOf } from '../../../lib/http';
 
 export interface Profile {
   userInfo: UserInfo;
@@ -26,7 +26,8 @@ export interface LoginLogRow {
 
 export interface ProfileEdit {
   realname: string;
-  phone: string | null;
+  /** A path in the avatar folder; '' removes the avatar. */
+  avatar: string;
   email: string | null;
   sex: number | null;
   birthday: string | null;
@@ -42,3 +43,7 @@ export const endMySession = (id: string) => deleteAction('/sys/user/mySessions',
 
 export const fetchMyLoginLog = async (pageNo: number, pageSize: number) =>
   resultOf(await getAction<Page<LoginLogRow>>('/sys/user/myLoginLog', { pageNo, pageSize }));
+
+/** 绑定手机: a code to the new phone, then the phone with its code (PUT answers the updated user). */
+export const sendBindCode = (mobile: string) => postAction<string>('/sys/user/bindPhoneCode', { mobile });
+export const bindPhone = (mobile: string, smscode: string) => putAction<UserInfo>('/sys/user/bindPhone', { mobile, smscode });

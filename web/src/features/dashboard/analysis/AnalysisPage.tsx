@@ -4,11 +4,17 @@ import { Card, Col, Row, Skeleton, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { errorText } from '../../../lib/http';
 import { markFirstPaint } from '../../../lib/paint/firstPaint';
+import { heldCodes } from '../../../lib/auth/permission';
+import { useSession } from '../../../lib/session/sessionStore';
 import { fetchLoginInfo, fetchVisitInfo } from './dashboardApi';
 
 // ECharts is most of the dashboard's weight (~180 KiB gzip): the figures paint first, and the chart's code is asked
 // for once they have, so that on a weak link it does not hold them back (docs/first-load.md).
 const VisitChart = lazy(() => import('./VisitChart').then((m) => ({ default: m.VisitChart })));
+// 经营概况 (docs/dashboards.md): only for a holder of coal:dashboard:analysis, loaded once the platform's figures have
+// painted, so its code and its chart's stay out of the first screen's budget (docs/first-load.md).
+const BusinessFigures = lazy(() => import('./BusinessFigures'));
+const ANALYSIS_PERM = 'coal:dashboard:analysis';
 // Shown only when a figure could not be read.
 const Alert = lazy(() => import('antd/es/alert'));
 const chartSkeleton = <Skeleton active paragraph={{ rows: 7 }} />;
@@ -43,6 +49,7 @@ export default function AnalysisPage() {
   const visits = useQuery({ queryKey: ['dashboard', 'visitInfo'], queryFn: fetchVisitInfo });
   const d = info.data;
   const chartWanted = useAfterPaint(!info.isLoading);
+  const business = useSession((s) => heldCodes(s.auth).has(ANALYSIS_PERM));
   useEffect(() => {
     if (chartWanted) markFirstPaint();
   }, [chartWanted]);
@@ -54,6 +61,14 @@ export default function AnalysisPage() {
           <Alert type="error" showIcon title={errorText(info.error)} className="page-alert" />
         </Suspense>
       )}
+      {business &&
+        (chartWanted ? (
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 4 }} />}>
+            <BusinessFigures />
+          </Suspense>
+        ) : (
+          <Skeleton active paragraph={{ rows: 4 }} />
+        ))}
       <Row gutter={[16, 16]}>
         <Col xs={12} xl={6}>
           <StatCard testId="stat-users" title="用户总数" value={d?.userCount} icon={<TeamOutlined />} loading={info.isLoading} footer="平台已开通的账号" />

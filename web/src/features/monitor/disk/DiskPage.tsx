@@ -2,7 +2,7 @@ import { Alert, Card, Col, Descriptions, Row, theme } from 'antd';
 import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
 import { EChart } from '../shared/charts';
-import { formatBytes } from '../shared/format';
+import { formatBytes } from '../../../lib/format';
 import { fetchDisk } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { StatCard } from '../shared/StatCard';

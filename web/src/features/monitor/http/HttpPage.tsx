@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
 import { formatTime } from '../../../lib/time/businessTime';
 import { EChart, timeSeriesOption } from '../shared/charts';
-import { formatMs } from '../shared/format';
+import { formatMs } from '../../../lib/format';
 import { fetchHttp } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { StatCard } from '../shared/StatCard';

@@ -2,7 +2,7 @@ import { Alert, Card, Col, Collapse, Descriptions, Empty, Row, Table, theme, Typ
 import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
 import { EChart, timeSeriesOption } from '../shared/charts';
-import { formatBytes, formatUptime } from '../shared/format';
+import { formatBytes, formatUptime } from '../../../lib/format';
 import { fetchRedis, type RedisInfo } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { StatCard } from '../shared/StatCard';

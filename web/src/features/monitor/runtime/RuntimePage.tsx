@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { errorText } from '../../../lib/http';
 import { formatTime } from '../../../lib/time/businessTime';
 import { EChart, timeSeriesOption } from '../shared/charts';
-import { formatBytes, formatMs, formatUptime } from '../shared/format';
+import { formatBytes, formatMs, formatUptime } from '../../../lib/format';
 import { fetchRuntime } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { StatCard } from '../shared/StatCard';

@@ -13,3 +13,13 @@ export const fetchRuntime = () => get<RuntimeInfo>('/monitor/runtime');
 export const fetchHttp = () => get<HttpInfo>('/monitor/http');
 export const fetchRedis = () => get<RedisInfo>('/monitor/redis');
 export const fetchTrace = () => get<TraceEntry[]>('/monitor/trace');
+
+/** One code the development SMS sender kept (GET /sys/sms/outbox). */
+export interface SmsOutboxEntry {
+  phone: string;
+  purpose: string;
+  purposeText: string;
+  code: string;
+  sentAt: string;
+}
+export const fetchSmsOutbox = () => get<{ devSms: boolean; records: SmsOutboxEntry[] }>('/sys/sms/outbox');

@@ -2,7 +2,7 @@ import { Alert, Card, Input, Select, Space, Table, Tag, Typography, type TableCo
 import { useMemo, useState } from 'react';
 import { errorText } from '../../../lib/http';
 import { formatTime } from '../../../lib/time/businessTime';
-import { formatMs } from '../shared/format';
+import { formatMs } from '../../../lib/format';
 import { fetchTrace, type TraceEntry } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { useMonitor } from '../shared/useMonitor';

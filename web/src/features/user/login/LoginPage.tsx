@@ -4,13 +4,22 @@ import { Button } from 'antd';
 // The two inputs by themselves: antd's Input namespace brings Search, TextArea and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget } from '../../../lib/routes/redirect';
 import { login } from '../../../lib/session/sessionApi';
 import { sessionActions } from '../../../lib/session/sessionStore';
 import { DepartSelectModal } from '../../../components/depart/LazyDepartSelectModal';
 import { CaptchaImage } from './CaptchaImage';
+import { Alert, FieldRow } from './loginParts';
+import { getAction } from '../../../lib/http/lazy';
+import type { LoginOptions } from '@meiyun/shared';
+
+// The phone form and the tenant dialog load when first wanted: most sign-ins are by password into one tenant.
+const PhoneLoginForm = lazy(() => import('./PhoneLoginForm'));
+const TenantSelectModal = lazy(() => import('./TenantSelectModal').then((m) => ({ default: m.TenantSelectModal })));
+
+type Way = 'password' | 'phone';
 
 interface LoginForm {
   username: string;
@@ -34,23 +43,6 @@ function missing(values: LoginForm, captchaShown: boolean): Partial<Record<Field
   return errors;
 }
 
-/** One field with its message below it, spaced as antd's large form items are. */
-function FieldRow({ error, children }: { error?: string; children: ReactNode }) {
-  return (
-    <div className="login-field">
-      {children}
-      {error && (
-        <div className="login-field-error" role="alert">
-          {error}
-        </div>
-      )}
-    </div>
-  );
-}
-
-// Shown only after a refused sign-in: its code and icons load then, not before the form.
-const Alert = lazy(() => import('antd/es/alert'));
-
 const newCheckKey = () => `${Date.now()}${Math.random().toString(36).slice(2, 10)}`;
 
 function isLoginResult(result: unknown): result is LoginResult {
@@ -71,6 +63,23 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState<string | null>(null);
   const [departOpen, setDepartOpen] = useState(false);
+  const [way, setWay] = useState<Way>('password');
+  const [tenantStep, setTenantStep] = useState<LoginResult | null>(null);
+  const [options, setOptions] = useState<{ registration: boolean; devSms: boolean }>({ registration: false, devSms: false });
+
+  // What else the page offers (注册, the development SMS note) arrives after the form shows; until then, nothing extra.
+  useEffect(() => {
+    let live = true;
+    const timer = setTimeout(() => {
+      getAction<LoginOptions>('/sys/loginOptions', undefined, { skipErrorHandler: true })
+        .then((env) => live && env.success && setOptions({ registration: env.result.registration !== 'off', devSms: env.result.devSms }))
+        .catch(() => undefined);
+    }, 300);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, []);
 
   const refreshCaptcha = useCallback(() => setCheckKey(newCheckKey()), []);
   const enter = useCallback(() => navigate(afterLoginTarget(location.search), { replace: true }), [navigate, location.search]);
@@ -82,6 +91,19 @@ export default function LoginPage() {
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: missing(next, Boolean(checkKey))[field] }));
   };
 
+  /** After any way in: the tenant to work in when there are several, then the department when there are several. */
+  function signedIn(result: LoginResult) {
+    sessionActions.signIn(result);
+    const live = result.tenantList.filter((t) => t.status === 1);
+    if (live.length > 1) return setTenantStep(result);
+    afterTenant(result);
+  }
+
+  function afterTenant(result: LoginResult) {
+    if (result.multi_depart === 2) setDepartOpen(true);
+    else enter();
+  }
+
   async function submit(e: FormEvent) {
     e.preventDefault();
     const problems = missing(values, Boolean(checkKey));
@@ -91,12 +113,7 @@ export default function LoginPage() {
     setError(null);
     try {
       const env = await login({ username: values.username.trim(), password: values.password, captcha: checkKey ? values.captcha : undefined, checkKey: checkKey ?? undefined });
-      if (env.success && isLoginResult(env.result)) {
-        sessionActions.signIn(env.result);
-        if (env.result.multi_depart === 2) setDepartOpen(true);
-        else enter();
-        return;
-      }
+      if (env.success && isLoginResult(env.result)) return signedIn(env.result);
       setError(env.message || '登录失败');
       // A captcha is good for one attempt only, so any refusal while it is shown needs a new image.
       if (checkKey || wantsCaptcha(env.code, env.result)) {
@@ -112,13 +129,29 @@ export default function LoginPage() {
 
   return (
     <div className="login-form" data-testid="login-form">
-      <h2 className="login-form-title">账号密码登录</h2>
-      {error && (
+      <div className="login-tabs" role="tablist">
+        {(
+          [
+            ['password', '账号密码登录'],
+            ['phone', '手机号登录'],
+          ] as const
+        ).map(([key, label]) => (
+          <button key={key} type="button" role="tab" aria-selected={way === key} className={way === key ? 'login-tab login-tab-active' : 'login-tab'} onClick={() => setWay(key)}>
+            {label}
+          </button>
+        ))}
+      </div>
+      {way === 'phone' && (
+        <Suspense fallback={<div className="login-fields-placeholder" />}>
+          <PhoneLoginForm onSignedIn={signedIn} devSms={options.devSms} />
+        </Suspense>
+      )}
+      {way === 'password' && error && (
         <Suspense fallback={null}>
           <Alert type="error" showIcon title={error} className="login-error" data-testid="login-error" />
         </Suspense>
       )}
-      <form className="login-fields" onSubmit={submit} autoComplete="off" noValidate>
+      <form className="login-fields" onSubmit={submit} autoComplete="off" noValidate hidden={way !== 'password'}>
         <FieldRow error={errors.username}>
           <Input
             size="large"
@@ -169,7 +202,32 @@ export default function LoginPage() {
           </Button>
         </FieldRow>
       </form>
-      <p className="login-hint">忘记密码或需要开通账号，请联系系统管理员。</p>
+      <div className="login-links">
+        <Link to="/user/alteration" data-testid="login-forgot">
+          忘记密码
+        </Link>
+        {options.registration ? (
+          <Link to="/user/register" data-testid="login-register">
+            注册账号
+          </Link>
+        ) : (
+          <span className="login-hint">需要开通账号，请联系系统管理员</span>
+        )}
+      </div>
+      {tenantStep && (
+        <Suspense fallback={null}>
+          <TenantSelectModal
+            open
+            tenants={tenantStep.tenantList.filter((t) => t.status === 1)}
+            current={tenantStep.userInfo.loginTenantId ?? null}
+            onChosen={(id) => {
+              sessionActions.setTenant(id);
+              setTenantStep(null);
+              afterTenant(tenantStep);
+            }}
+          />
+        </Suspense>
+      )}
       <DepartSelectModal
         open={departOpen}
         onClose={() => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
 
 /**
- * A plain grid drawn on canvas tiles, so the fence dialog works with no tile server: the grid moves and zooms
+ * A plain grid drawn on canvas tiles, so the maps (fence dialog, track play-back) work with no tile server: the grid moves and zooms
  * with the map, which keeps drawing and panning meaningful.
  */
 const CanvasGrid = L.GridLayer.extend({

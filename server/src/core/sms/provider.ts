@@ -1,0 +1,32 @@
+import type { SmsPurpose } from '@meiyun/shared';
+
+/** One verification code on its way to a phone. */
+export interface SmsMessage {
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  ttlMinutes: number;
+}
+
+/**
+ * Whoever delivers the codes (config SMS_PROVIDER). `send` resolves once the provider has accepted the message and
+ * throws SmsSendError otherwise; the caller then tells the user to try again and the code is not kept.
+ */
+export interface SmsProvider {
+  readonly name: 'log' | 'tencent';
+  send(message: SmsMessage): Promise<void>;
+}
+
+/** The provider refused or could not be reached; `detail` is for the server log, never for the user. */
+export class SmsSendError extends Error {
+  constructor(readonly detail: string) {
+    super(`SMS not sent: ${detail}`);
+  }
+}
+
+export const PURPOSE_TEXT: Record<SmsPurpose, string> = {
+  login: '登录',
+  register: '注册',
+  reset: '找回密码',
+  bind: '绑定手机',
+};
