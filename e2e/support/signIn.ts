@@ -5,7 +5,7 @@ import { server } from './session';
 export async function submitLogin(p: Page, username: string, password: string): Promise<void> {
   await p.getByPlaceholder(/用户名/).fill(username);
   await p.getByPlaceholder(/密码/).fill(password);
-  await p.getByRole('button', { name: /登\s*录/ }).click();
+  await p.getByTestId('login-submit').click();
 }
 
 export async function signIn(p: Page, username: string, password: string): Promise<void> {

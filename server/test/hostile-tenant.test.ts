@@ -5,6 +5,7 @@
  * and every dictionary and popup source, so a new entity or source that forgets its tenant fails this file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sysThirdAccount } from '../src/modules/sys/thirdLogin/table';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers';
 import { sysPermission, sysRole, sysRolePermission, sysTenant, sysUserRole } from '../src/core/db/schema/index';
@@ -122,6 +123,8 @@ beforeAll(async () => {
   // A collection, a payment and a flow line of tenant 1, written directly (their own tests go through their calls).
   for (const kind of ['collection', 'payment'] as const) await t.ctx.db.insert(coalMoneyBill).values({ tenantId: 1, kind, billNo: `${kind}-1`, billDate: '2026-11-01', counterpartyKind: 'consumer', counterpartyId: consumerId, counterpartyName: '一号consumer', consumerId, accountId: 'acct', amount: '100.00', method: 'wire', createBy: 'admin' });
   await t.ctx.db.insert(coalMoneyFlow).values({ tenantId: 1, accountId: 'acct', seq: 1, flowDate: '2026-11-01', direction: 'in', amount: '100.00', balanceAfter: '100.00' });
+  // A third-party account linked to the administrator in tenant 1 (this app has no provider configured to link by).
+  await t.ctx.db.insert(sysThirdAccount).values({ tenantId: 1, userId: adminId, thirdType: 'oidc', issuer: 'https://sso.example.com', subject: 'admin-sub', createBy: 'admin' });
 });
 afterAll(() => t?.close());
 

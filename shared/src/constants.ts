@@ -28,8 +28,11 @@ export const TIME_FORMAT = 'HH:mm:ss';
 export const TIME_ZONE = 'Asia/Shanghai';
 export const UPLOAD_BIZ_DEFAULT = 'temp';
 
+/** The web route a provider's sign-in comes back to (§2.1 `/oauth2-app/login`, docs/single-sign-on.md). */
+export const OAUTH2_APP_LOGIN_PATH = '/oauth2-app/login';
+
 /** Paths reachable without a token (§2.1). */
-export const PUBLIC_WEB_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration'] as const;
+export const PUBLIC_WEB_PATHS = ['/user/login', '/user/register', '/user/register-result', '/user/alteration', OAUTH2_APP_LOGIN_PATH] as const;
 
 /**
  * Pages opened by a link's token, with or without a session (the yard's big screen, the driver's phone): the guard

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PasswordMessages, isAcceptablePassword } from './password';
 import { PATTERNS } from './validation/patterns';
+import type { SsoOption } from './thirdLogin';
 
 /**
  * The sign-in page's phone flows (docs/phone-sign-in.md): a code sent by SMS signs in, registers or sets a new
@@ -102,6 +103,8 @@ export interface LoginOptions {
   registration: RegistrationMode;
   /** The server's SMS sender is the development one: the codes are in the server log, not on anyone's phone. */
   devSms: boolean;
+  /** Third-party ways in the deployment configured (OIDC, CAS), each a button under the forms. */
+  sso: SsoOption[];
 }
 
 /** `POST /sys/user/phoneVerification` answers the account and a key for the next step (10 minutes, once). */

@@ -76,6 +76,7 @@ export const SCREENS = [
   'system/fill-rule/FillRuleList',
   'system/data-source/DataSourceList',
   'system/file/FileManager',
+  'system/thirdAccount/ThirdAccountList',
   'online/cgreport/CgreportList',
   'monitor/online/OnlineUserList',
   'monitor/runtime/Runtime',

@@ -36,6 +36,13 @@
  * | `REGISTRATION` | `off` | self-service registration: `off`, `review` (accounts wait for an administrator to unfreeze them) or `open` |
  * | `REGISTRATION_TENANT_ID` | `1` | the tenant registered accounts join |
  * | `REGISTRATION_ROLE_CODES` | unset | roles (codes, comma-separated) a registered account is given in that tenant |
+ * | `PUBLIC_URL` | unset | the address users reach the product at (`https://coal.example.com`); unset = the request's own |
+ * | `OIDC_ISSUER` | unset | an OpenID Connect provider's issuer address: turns on its sign-in button (docs/single-sign-on.md) |
+ * | `OIDC_CLIENT_ID`, `OIDC_CLIENT_SECRET` | unset | the client registered at the provider (the secret unset = a public client, PKCE alone) |
+ * | `OIDC_LABEL` | `单点登录` | the sign-in button's text |
+ * | `OIDC_SCOPES` | `openid profile email` | the scopes asked for |
+ * | `CAS_URL` | unset | a CAS server's address (`https://sso.example.com/cas`): turns on its sign-in button |
+ * | `CAS_LABEL` | `统一认证登录` | the CAS button's text |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -100,6 +107,15 @@ export interface Config {
   storage: StorageSettings;
   /** Self-service registration (modules/sys/register). */
   registration: { mode: RegistrationMode; tenantId: number; roleCodes: string[] };
+  /** The address users reach the product at, for the addresses handed to providers; undefined = the request's. */
+  publicUrl: string | undefined;
+  /** Third-party sign-in (modules/sys/thirdLogin); each is off while undefined. */
+  sso: SsoSettings;
+}
+
+export interface SsoSettings {
+  oidc?: { issuer: string; clientId: string; clientSecret?: string; label: string; scopes: string };
+  cas?: { url: string; label: string };
 }
 
 export type StorageSettings =
@@ -189,7 +205,16 @@ const envSchema = z.object({
   REGISTRATION: z.enum(['off', 'review', 'open'], { message: 'REGISTRATION must be off, review or open' }).default('off'),
   REGISTRATION_TENANT_ID: intIn(1, 2_147_483_647, 1),
   REGISTRATION_ROLE_CODES: z.string().default(''),
+  PUBLIC_URL: z.string().url('PUBLIC_URL must be an address such as https://coal.example.com').optional(),
+  OIDC_ISSUER: z.string().url('OIDC_ISSUER must be an address such as https://sso.example.com').optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  OIDC_LABEL: z.string().default('单点登录'),
+  OIDC_SCOPES: z.string().default('openid profile email'),
+  CAS_URL: z.string().url('CAS_URL must be an address such as https://sso.example.com/cas').optional(),
+  CAS_LABEL: z.string().default('统一认证登录'),
 }).superRefine((e, c) => {
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) c.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER' });
   if (e.STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with STORAGE=s3` });
@@ -279,6 +304,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       mode: e.REGISTRATION,
       tenantId: e.REGISTRATION_TENANT_ID,
       roleCodes: e.REGISTRATION_ROLE_CODES.split(',').map((r) => r.trim()).filter(Boolean),
+    },
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    sso: {
+      oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL, scopes: e.OIDC_SCOPES } : undefined,
+      cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/+$/, ''), label: e.CAS_LABEL } : undefined,
     },
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,

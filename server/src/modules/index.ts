@@ -32,6 +32,7 @@ import { cgreportModule } from './online-report/cgreport/module';
 import { pickersExampleModule } from './examples/pickers/module';
 import { smsModule } from './sys/sms/module';
 import { fileModule } from './sys/file/module';
+import { thirdLoginModule } from './sys/thirdLogin/module';
 import { registerRoutes } from './sys/register/routes';
 import { COAL_MODULES } from './coal/index';
 
@@ -42,6 +43,7 @@ import { COAL_MODULES } from './coal/index';
 export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
   smsModule,
+  thirdLoginModule,
   { name: 'register', routes: registerRoutes },
   permissionModule,
   roleModule,

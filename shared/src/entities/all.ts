@@ -9,6 +9,7 @@ import { logMeta } from './system/log';
 import { positionMeta } from './system/position';
 import { roleMeta } from './system/role';
 import { tenantMeta } from './system/tenant';
+import { thirdAccountMeta } from './system/thirdAccount';
 import { userMeta } from './system/user';
 import { COAL_ENTITIES } from './coal/index';
 
@@ -25,6 +26,7 @@ export const ALL_ENTITIES: readonly EntityMeta[] = [
   positionMeta,
   roleMeta,
   tenantMeta,
+  thirdAccountMeta,
   userMeta,
   ...COAL_ENTITIES,
 ];

@@ -28,7 +28,7 @@ describe('navigation guard (§2.2)', () => {
   it('signed in with permissions → pass', () => {
     expect(decideNavigation({ ...base, pathname: '/dashboard/analysis' })).toEqual({ kind: 'pass' });
   });
-  it.each(['/user/login', '/user/register', '/user/register-result', '/user/alteration'])('signed out, public %s passes', (pathname) => {
+  it.each(['/user/login', '/user/register', '/user/register-result', '/user/alteration', '/oauth2-app/login'])('signed out, public %s passes', (pathname) => {
     expect(decideNavigation({ ...base, hasToken: false, pathname })).toEqual({ kind: 'pass' });
   });
   it('signed out elsewhere → login with the full path as redirect', () => {

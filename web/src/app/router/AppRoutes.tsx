@@ -1,4 +1,4 @@
-import { COAL_BILL_VERIFY_PAGE, HOME_PATH, LOGIN_PATH } from '@meiyun/shared';
+import { COAL_BILL_VERIFY_PAGE, HOME_PATH, LOGIN_PATH, OAUTH2_APP_LOGIN_PATH } from '@meiyun/shared';
 import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { Spin } from 'antd';
@@ -17,6 +17,8 @@ const LoginPage = lazy(() => import('../../features/user/login/LoginPage'));
 const RegisterPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterPage')));
 const RegisterResultPage = lazy(inFeedbackApp(() => import('../../features/user/register/RegisterResultPage')));
 const AlterationPage = lazy(inFeedbackApp(() => import('../../features/user/register/AlterationPage')));
+// Where a provider's sign-in (OIDC, CAS) comes back to (docs/single-sign-on.md).
+const OAuth2LoginPage = lazy(inFeedbackApp(() => import('../../features/user/oauth2/OAuth2LoginPage')));
 // The queue's public pages (a yard's big screen, a driver's phone): no shell, no sign-in, their own look.
 const QueueBoardPage = lazy(() => import('../../features/coal/queuePublic/QueueBoardPage'));
 const DriverPickupPage = lazy(() => import('../../features/coal/queuePublic/DriverPickupPage'));
@@ -57,6 +59,14 @@ export function AppRoutes() {
           { path: 'register', element: <RegisterPage /> },
           { path: 'register-result', element: <RegisterResultPage /> },
           { path: 'alteration', element: <AlterationPage /> },
+        ],
+      },
+      {
+        path: '/oauth2-app',
+        element: <LoginLayout />,
+        children: [
+          { index: true, element: <Navigate to={OAUTH2_APP_LOGIN_PATH} replace /> },
+          { path: 'login', element: <OAuth2LoginPage /> },
         ],
       },
       {

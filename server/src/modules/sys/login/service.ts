@@ -22,6 +22,9 @@ export interface LoginInput {
   userAgent: string;
 }
 
+/** Called with the proven user and the tenant its session will open in, before the session is made. */
+export type OnProven = (user: Omit<typeof sysUser.$inferSelect, 'passwordHash'>, tenantId: number | null) => Promise<void>;
+
 export function createLoginService(ctx: AppContext) {
   const throttle = createThrottle(ctx.db, ctx.config.loginThrottle);
 
@@ -40,8 +43,11 @@ export function createLoginService(ctx: AppContext) {
       tenantId,
     });
 
-  /** The checks every way in shares once the caller is proven to be `row`'s owner, then the session and the reply. */
-  async function openSession(row: typeof sysUser.$inferSelect, input: LoginInput, how = ''): Promise<LoginResult> {
+  /**
+   * The checks every way in shares once the caller is proven to be `row`'s owner, then the session and the reply.
+   * `onProven` runs after the checks and before the session (a third-party link is made there: it fails alone).
+   */
+  async function openSession(row: typeof sysUser.$inferSelect, input: LoginInput, how = '', onProven?: OnProven): Promise<LoginResult> {
     if (row.delFlag !== 0) {
       await log(input, `用户名: ${input.username}，用户已注销`, false, row.id, tenantIdsOf(row)[0] ?? null);
       throw new BizError(Messages.userCancelled);
@@ -56,6 +62,7 @@ export function createLoginService(ctx: AppContext) {
       await log(input, `用户名: ${input.username}，所属租户已冻结`, false, row.id, tenantIdsOf(user)[0] ?? null);
       throw new BizError(TenantTexts.allFrozen);
     }
+    await onProven?.(user, tenantId);
     const session = await ctx.sessions.create({ userId: user.id, tenantId, orgCode: user.orgCode, ip: input.ip, userAgent: input.userAgent.slice(0, 500) });
     const token = await signToken(ctx.secrets.jwtKey, { sid: session.id, username: user.username }, session.expiresAt);
     const [departs, tenantList, sysAllDictItems, userInfo] = await Promise.all([
@@ -76,7 +83,7 @@ export function createLoginService(ctx: AppContext) {
   }
 
   return {
-    async login(input: LoginInput): Promise<LoginResult> {
+    async login(input: LoginInput, onProven?: OnProven): Promise<LoginResult> {
       const state = await throttle.state(input.username, input.ip);
       if (state.waitSeconds > 0) {
         await log(input, `用户名: ${input.username}，登录被延迟（失败次数过多）`, false);
@@ -103,7 +110,7 @@ export function createLoginService(ctx: AppContext) {
         throw new BizError(Messages.badCredentials, ResultCode.ERROR, after.needCaptcha ? { needCaptcha: true } : null);
       }
       // Only now, with the right password, may the reply tell a frozen or cancelled account apart.
-      const result = await openSession(row, input);
+      const result = await openSession(row, input, '', onProven);
       await throttle.succeed(input.username, input.ip);
       return result;
     },
@@ -120,6 +127,13 @@ export function createLoginService(ctx: AppContext) {
         throw new BizError(rows.length ? SmsTexts.phoneAmbiguous : SmsTexts.phoneUnknown);
       }
       return openSession(rows[0], as, '（手机验证码）');
+    },
+
+    /** Signs in the user a third-party account is linked to (modules/sys/thirdLogin), through the same checks. */
+    async loginLinked(userId: string, input: Omit<LoginInput, 'username' | 'password'>, how: string): Promise<LoginResult> {
+      const [row] = await ctx.db.select().from(sysUser).where(eq(sysUser.id, userId));
+      if (!row) throw new BizError(Messages.badCredentials);
+      return openSession(row, { ...input, username: row.username, password: '' }, how);
     },
 
     async logout(sessionId: string, user: { id: string; username: string }, ip: string, userAgent: string, tenantId: number | null = null) {

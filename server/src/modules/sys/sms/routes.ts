@@ -5,6 +5,7 @@ import { phoneHolders } from '../user/phone-holders';
 import { BizError, ok, okMessage } from '../../../core/http/envelope';
 import { parseInput } from '../../../core/http/validate';
 import { issueCode } from './codes';
+import { ssoOptions } from '../thirdLogin/options';
 
 export const SmsPerm = { outbox: 'monitor:sms:outbox' } as const;
 
@@ -13,7 +14,7 @@ const livePhoneUsers = async (ctx: AppContext, phone: string) => (await phoneHol
 /** The codes of the sign-in page (docs/phone-sign-in.md), what the page may offer, and the development outbox. */
 export async function smsRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get('/sys/loginOptions', { config: { permission: 'public' } }, async () =>
-    ok<LoginOptions>({ registration: ctx.config.registration.mode, devSms: ctx.sms.name === 'log' }),
+    ok<LoginOptions>({ registration: ctx.config.registration.mode, devSms: ctx.sms.name === 'log', sso: ssoOptions(ctx.config.sso, ctx.config.apiPrefix) }),
   );
 
   // Sign-in and 找回密码 answer the same whether or not the phone has an account (issueCode keeps up appearances);

@@ -176,7 +176,7 @@ describe('短信发件箱', () => {
 
   it('says what the sign-in page may offer', async () => {
     const r = await t.call({ method: 'GET', url: '/api/sys/loginOptions' });
-    expect(r.json.result).toEqual({ registration: 'off', devSms: true });
+    expect(r.json.result).toEqual({ registration: 'off', devSms: true, sso: [] });
   });
 });
 

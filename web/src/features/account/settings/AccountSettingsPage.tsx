@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useDevice } from '../../../lib/device/useDevice';
 import { BasicSettings } from './BasicSettings';
 import { SecuritySettings } from './SecuritySettings';
+import { ThirdAccountSettings } from './ThirdAccountSettings';
 
 export default function AccountSettingsPage() {
   const [tab, setTab] = useState('basic');
@@ -17,6 +18,7 @@ export default function AccountSettingsPage() {
           items={[
             { key: 'basic', label: '基本设置', children: <BasicSettings /> },
             { key: 'security', label: '安全设置', children: <SecuritySettings /> },
+            { key: 'binding', label: '账号绑定', children: <ThirdAccountSettings /> },
           ]}
         />
       </Card>

@@ -1,4 +1,4 @@
-import type { Depart, Page, UserInfo } from '@meiyun/shared';
+import type { Depart, MyThirdAccount, Page, UserInfo } from '@meiyun/shared';
 import { deleteAction, getAction, postAction, putAction, resultOf } from '../../../lib/http';
 
 export interface Profile {
@@ -47,3 +47,8 @@ export const fetchMyLoginLog = async (pageNo: number, pageSize: number) =>
 /** 绑定手机: a code to the new phone, then the phone with its code (PUT answers the updated user). */
 export const sendBindCode = (mobile: string) => postAction<string>('/sys/user/bindPhoneCode', { mobile });
 export const bindPhone = (mobile: string, smscode: string) => putAction<UserInfo>('/sys/user/bindPhone', { mobile, smscode });
+
+/** 账号绑定: the third-party accounts (OIDC, CAS) linked to the signed-in user (docs/single-sign-on.md). */
+export const fetchMyThirdAccounts = async () => resultOf(await getAction<MyThirdAccount[]>('/sys/thirdLogin/myAccounts')) ?? [];
+
+export const unbindThirdAccount = (id: string) => deleteAction('/sys/thirdLogin/unbind', { id });

@@ -1,22 +1,25 @@
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { ResultCode, type LoginResult } from '@meiyun/shared';
 import { Button } from 'antd';
 // The two inputs by themselves: antd's Input namespace brings Search, TextArea and OTP along.
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { afterLoginTarget } from '../../../lib/routes/redirect';
-import { login } from '../../../lib/session/sessionApi';
 import { sessionActions } from '../../../lib/session/sessionStore';
-import { DepartSelectModal } from '../../../components/depart/LazyDepartSelectModal';
-import { CaptchaImage } from './CaptchaImage';
+import { login } from '../../../lib/session/sessionApi';
+import { inFeedbackApp } from '../../../components/feedback/inFeedbackApp';
 import { Alert, FieldRow } from './loginParts';
 import { getAction } from '../../../lib/http/lazy';
-import type { LoginOptions } from '@meiyun/shared';
+import type { LoginOptions, SsoOption } from '@meiyun/shared';
 
-// The phone form and the tenant dialog load when first wanted: most sign-ins are by password into one tenant.
+// The phone form, the captcha and the tenant dialog load when first wanted: most sign-ins are by password, at the
+// first try, into one tenant.
 const PhoneLoginForm = lazy(() => import('./PhoneLoginForm'));
+const CaptchaRow = lazy(() => import('./CaptchaRow'));
+// Only users of several departments see it; not even its loader is part of the login page's first load.
+const DepartSelectModal = lazy(inFeedbackApp(() => import('../../../components/depart/DepartSelectModal').then((m) => ({ default: m.DepartSelectModal }))));
 const TenantSelectModal = lazy(() => import('./TenantSelectModal').then((m) => ({ default: m.TenantSelectModal })));
 
 type Way = 'password' | 'phone';
@@ -62,17 +65,15 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [checkKey, setCheckKey] = useState<string | null>(null);
-  const [departOpen, setDepartOpen] = useState(false);
   const [way, setWay] = useState<Way>('password');
-  const [tenantStep, setTenantStep] = useState<LoginResult | null>(null);
-  const [options, setOptions] = useState<{ registration: boolean; devSms: boolean }>({ registration: false, devSms: false });
+  const [options, setOptions] = useState<{ registration: boolean; devSms: boolean; sso: SsoOption[] }>({ registration: false, devSms: false, sso: [] });
 
   // What else the page offers (注册, the development SMS note) arrives after the form shows; until then, nothing extra.
   useEffect(() => {
     let live = true;
     const timer = setTimeout(() => {
       getAction<LoginOptions>('/sys/loginOptions', undefined, { skipErrorHandler: true })
-        .then((env) => live && env.success && setOptions({ registration: env.result.registration !== 'off', devSms: env.result.devSms }))
+        .then((env) => live && env.success && setOptions({ registration: env.result.registration !== 'off', devSms: env.result.devSms, sso: env.result.sso ?? [] }))
         .catch(() => undefined);
     }, 300);
     return () => {
@@ -83,6 +84,7 @@ export default function LoginPage() {
 
   const refreshCaptcha = useCallback(() => setCheckKey(newCheckKey()), []);
   const enter = useCallback(() => navigate(afterLoginTarget(location.search), { replace: true }), [navigate, location.search]);
+  const { signedIn, steps } = useSignedInSteps(enter);
 
   /** Typing clears a field's message once it holds something, as antd's Form revalidates on change. */
   const change = (field: Field) => (e: { target: { value: string } }) => {
@@ -90,19 +92,6 @@ export default function LoginPage() {
     setValues(next);
     if (errors[field]) setErrors((prev) => ({ ...prev, [field]: missing(next, Boolean(checkKey))[field] }));
   };
-
-  /** After any way in: the tenant to work in when there are several, then the department when there are several. */
-  function signedIn(result: LoginResult) {
-    sessionActions.signIn(result);
-    const live = result.tenantList.filter((t) => t.status === 1);
-    if (live.length > 1) return setTenantStep(result);
-    afterTenant(result);
-  }
-
-  function afterTenant(result: LoginResult) {
-    if (result.multi_depart === 2) setDepartOpen(true);
-    else enter();
-  }
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -180,20 +169,9 @@ export default function LoginPage() {
         </FieldRow>
         {checkKey && (
           <FieldRow error={errors.captcha}>
-            <div className="captcha-row">
-              <Input
-                size="large"
-                status={errors.captcha ? 'error' : undefined}
-                prefix={<SafetyCertificateOutlined />}
-                placeholder="请输入验证码"
-                maxLength={8}
-                aria-label="验证码"
-                aria-invalid={Boolean(errors.captcha)}
-                value={values.captcha}
-                onChange={change('captcha')}
-              />
-              <CaptchaImage checkKey={checkKey} onRefresh={refreshCaptcha} />
-            </div>
+            <Suspense fallback={<div className="captcha-row" />}>
+              <CaptchaRow checkKey={checkKey} onRefresh={refreshCaptcha} value={values.captcha} onChange={change('captcha')} invalid={Boolean(errors.captcha)} />
+            </Suspense>
           </FieldRow>
         )}
         <FieldRow>
@@ -214,6 +192,47 @@ export default function LoginPage() {
           <span className="login-hint">需要开通账号，请联系系统管理员</span>
         )}
       </div>
+      {options.sso.length > 0 && (
+        <div className="login-sso" data-testid="login-sso">
+          <span className="login-hint">其他登录方式</span>
+          {options.sso.map((o) => (
+            // A full page visit: the server sends the browser on to the provider (docs/single-sign-on.md).
+            <Button key={o.type} onClick={() => window.location.assign(o.startUrl)} data-testid={`login-sso-${o.type}`}>
+              {o.label}
+            </Button>
+          ))}
+        </div>
+      )}
+      {steps}
+    </div>
+  );
+}
+
+/**
+ * Kept in the login page's own file (and chunk): /oauth2-app/login uses it too, and a module of its own would be a
+ * chunk of its own on the login page's first load (docs/first-load.md).
+ *
+ * What follows any way in (password, phone, a provider's sign-in): the session kept, then the tenant to work in when
+ * there are several, then the department when there are several, then `enter`. `steps` renders their dialogs.
+ */
+export function useSignedInSteps(enter: () => void): { signedIn: (result: LoginResult) => void; steps: ReactNode } {
+  const [tenantStep, setTenantStep] = useState<LoginResult | null>(null);
+  const [departOpen, setDepartOpen] = useState(false);
+
+  function afterTenant(result: LoginResult) {
+    if (result.multi_depart === 2) setDepartOpen(true);
+    else enter();
+  }
+
+  function signedIn(result: LoginResult) {
+    sessionActions.signIn(result);
+    const live = result.tenantList.filter((t) => t.status === 1);
+    if (live.length > 1) return setTenantStep(result);
+    afterTenant(result);
+  }
+
+  const steps = (
+    <>
       {tenantStep && (
         <Suspense fallback={null}>
           <TenantSelectModal
@@ -228,13 +247,18 @@ export default function LoginPage() {
           />
         </Suspense>
       )}
-      <DepartSelectModal
-        open={departOpen}
-        onClose={() => {
-          setDepartOpen(false);
-          enter();
-        }}
-      />
-    </div>
+      {departOpen && (
+        <Suspense fallback={null}>
+          <DepartSelectModal
+            open
+            onClose={() => {
+              setDepartOpen(false);
+              enter();
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
+  return { signedIn, steps };
 }
