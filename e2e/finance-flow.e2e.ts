@@ -91,7 +91,8 @@ describe('化验 → 结算 → 审核 → 收款 → 账龄', () => {
     const row = listRows(p).filter({ hasText: sample.labNo ?? sample.sampleNo });
     await row.getByText('批准').click();
     await p.locator('.ant-popconfirm').locator('visible=true').getByRole('button', { name: /确\s*定/ }).click();
-    await expect.poll(async () => (await ok(api('GET', `/coal/qualityTest/queryById?id=${sample.id}`, await token('quality')))).status).toBe('approved');
+    // The approval recomputes and writes the derived values: on a machine busy with other suites it can take a while.
+    await expect.poll(async () => (await ok(api('GET', `/coal/qualityTest/queryById?id=${sample.id}`, await token('quality')))).status, { timeout: 30000 }).toBe('approved');
     // 23.02 MJ/kg × 1000 / 4.1816 = 5505.07… → 5505 kcal/kg.
     expect((await ok(api('GET', `/coal/qualityTest/queryById?id=${sample.id}`, await token('quality')))).qnetArKcal).toBe(5505);
   });

@@ -8,6 +8,7 @@ import { setBusinessTimeZone } from '@meiyun/shared';
 import type { Config } from './core/config';
 import { webDistAvailable } from './core/config';
 import { createSmsSender } from './core/sms/index';
+import { createMailer } from './core/mail/index';
 import { createFileStores } from './core/storage/index';
 import type { AppContext } from './core/context';
 import { openDb, type DbHandle } from './core/db/client';
@@ -98,15 +99,15 @@ export async function buildApp({ config, dbHandle, extraModules = [], extraJobs 
   });
   const metrics = { http: createHttpMetrics(), runtime: createRuntimeMetrics() };
   const sms = createSmsSender(config.sms, () => app.log);
+  const mail = createMailer(config.smtp, () => app.log);
   const files = createFileStores(config);
-  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, identity, hasher, bus, sockets, jobs, metrics, sms, files };
-
   const app = Fastify({
     logger: loggerOptions(config.logLevel),
     // Fastify accepts a hop count too, though its types do not say so.
     trustProxy: config.trustProxy as boolean | string,
     genReqId: () => crypto.randomUUID(),
   });
+  const ctx: AppContext = { config, db: handle.db, dbKind: handle.kind, cache, secrets, sessions, identity, hasher, bus, sockets, jobs, metrics, sms, mail, files, log: app.log };
 
   // Metrics first, so the timing covers the guard too; only API requests enter the trace.
   metrics.http.register(app, (p) => p === config.apiPrefix || p.startsWith(`${config.apiPrefix}/`));

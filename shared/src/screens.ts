@@ -77,6 +77,7 @@ export const SCREENS = [
   'system/data-source/DataSourceList',
   'system/file/FileManager',
   'system/thirdAccount/ThirdAccountList',
+  'system/messageTemplate/MessageTemplateList',
   'online/cgreport/CgreportList',
   'monitor/online/OnlineUserList',
   'monitor/runtime/Runtime',

@@ -43,6 +43,11 @@
  * | `OIDC_SCOPES` | `openid profile email` | the scopes asked for |
  * | `CAS_URL` | unset | a CAS server's address (`https://sso.example.com/cas`): turns on its sign-in button |
  * | `CAS_LABEL` | `统一认证登录` | the CAS button's text |
+ * | `SMTP_HOST` | unset | the mail server notices are e-mailed through (docs/message-templates.md); unset = no e-mail |
+ * | `SMTP_PORT` | `587` (`465` with `SMTP_SECURE`) | its port |
+ * | `SMTP_SECURE` | `false` | `true`: TLS from the first byte (port 465); otherwise STARTTLS when the server offers it |
+ * | `SMTP_USER`, `SMTP_PASS` | unset | the account to sign in with, when the server asks |
+ * | `SMTP_FROM` | unset | the sender, e.g. `煤运调度平台 <noreply@coal.example.com>` (required with `SMTP_HOST`) |
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -111,6 +116,17 @@ export interface Config {
   publicUrl: string | undefined;
   /** Third-party sign-in (modules/sys/thirdLogin); each is off while undefined. */
   sso: SsoSettings;
+  /** The SMTP server notices are e-mailed through (core/mail); undefined = no e-mail. */
+  smtp: SmtpSettings | undefined;
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  secure: boolean;
+  user?: string;
+  pass?: string;
+  from: string;
 }
 
 export interface SsoSettings {
@@ -213,7 +229,14 @@ const envSchema = z.object({
   OIDC_SCOPES: z.string().default('openid profile email'),
   CAS_URL: z.string().url('CAS_URL must be an address such as https://sso.example.com/cas').optional(),
   CAS_LABEL: z.string().default('统一认证登录'),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int('SMTP_PORT must be a port number').min(1).max(65535).optional(),
+  SMTP_SECURE: z.enum(['true', 'false'], { message: 'SMTP_SECURE must be true or false' }).default('false'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
 }).superRefine((e, c) => {
+  if (e.SMTP_HOST && !e.SMTP_FROM) c.addIssue({ code: 'custom', path: ['SMTP_FROM'], message: 'SMTP_FROM is required with SMTP_HOST' });
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) c.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'OIDC_CLIENT_ID is required with OIDC_ISSUER' });
   if (e.STORAGE === 's3') {
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
@@ -310,6 +333,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       oidc: e.OIDC_ISSUER ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET, label: e.OIDC_LABEL, scopes: e.OIDC_SCOPES } : undefined,
       cas: e.CAS_URL ? { url: e.CAS_URL.replace(/\/+$/, ''), label: e.CAS_LABEL } : undefined,
     },
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT ?? (e.SMTP_SECURE === 'true' ? 465 : 587), secure: e.SMTP_SECURE === 'true', user: e.SMTP_USER, pass: e.SMTP_PASS, from: e.SMTP_FROM! }
+      : undefined,
     argon2: { memoryCost: 19456, timeCost: 2, parallelism: 1 },
     loginThrottle: defaultLoginThrottle,
     cachePrefix: 'meiyun:',

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Cache } from './cache/index';
@@ -10,6 +11,7 @@ import type { SocketHub } from './realtime/sockets';
 import type { Scheduler } from './jobs/scheduler';
 import type { HttpMetrics, RuntimeMetrics } from './metrics/index';
 import type { SmsSender } from './sms/index';
+import type { Mailer } from './mail/index';
 import type { FileStores } from './storage/index';
 
 /** What every module needs, built once per app (and once per test app). */
@@ -33,6 +35,10 @@ export interface AppContext {
   metrics: { http: HttpMetrics; runtime: RuntimeMetrics };
   /** Sends the verification codes of the phone flows (SMS_PROVIDER). */
   sms: SmsSender;
+  /** The server's logger, for work done after a reply (a notice's e-mail that failed). */
+  log: FastifyBaseLogger;
+  /** E-mails notices through the deployment's SMTP server (SMTP_HOST), when there is one. */
+  mail: Mailer;
   /** Where uploads are kept (STORAGE): local disk or an S3-compatible bucket. */
   files: FileStores;
 }

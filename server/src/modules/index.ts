@@ -33,6 +33,7 @@ import { pickersExampleModule } from './examples/pickers/module';
 import { smsModule } from './sys/sms/module';
 import { fileModule } from './sys/file/module';
 import { thirdLoginModule } from './sys/thirdLogin/module';
+import { messageModule } from './sys/message/module';
 import { registerRoutes } from './sys/register/routes';
 import { COAL_MODULES } from './coal/index';
 
@@ -44,6 +45,7 @@ export const MODULES: AppModule[] = [
   { name: 'login', routes: loginRoutes },
   smsModule,
   thirdLoginModule,
+  messageModule,
   { name: 'register', routes: registerRoutes },
   permissionModule,
   roleModule,

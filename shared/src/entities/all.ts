@@ -6,6 +6,7 @@ import { dataSourceMeta } from './system/data-source';
 import { dictItemMeta, dictMeta } from './system/dict';
 import { fillRuleMeta } from './system/fillRule';
 import { logMeta } from './system/log';
+import { messageTemplateMeta } from './system/messageTemplate';
 import { positionMeta } from './system/position';
 import { roleMeta } from './system/role';
 import { tenantMeta } from './system/tenant';
@@ -23,6 +24,7 @@ export const ALL_ENTITIES: readonly EntityMeta[] = [
   dictItemMeta,
   fillRuleMeta,
   logMeta,
+  messageTemplateMeta,
   positionMeta,
   roleMeta,
   tenantMeta,

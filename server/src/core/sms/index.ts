@@ -4,7 +4,7 @@ import { createLogSmsProvider, type OutboxEntry } from './devOutbox';
 import { createTencentSmsProvider } from './tencentProvider';
 import type { SmsProvider } from './provider';
 
-export { SmsSendError, type SmsMessage, type SmsProvider } from './provider';
+export { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './provider';
 export type { OutboxEntry } from './devOutbox';
 
 /** The configured sender; `outbox` only with the development one (undefined means real messages go out). */

@@ -8,6 +8,15 @@ export interface SmsMessage {
   ttlMinutes: number;
 }
 
+/** A notice by SMS (消息模板 of the 短信 channel): its text, and for a provider that sends only approved templates,
+ * that template and its parameters in order. */
+export interface SmsNotice {
+  phone: string;
+  text: string;
+  providerTemplateId: string | null;
+  params: string[];
+}
+
 /**
  * Whoever delivers the codes (config SMS_PROVIDER). `send` resolves once the provider has accepted the message and
  * throws SmsSendError otherwise; the caller then tells the user to try again and the code is not kept.
@@ -15,6 +24,8 @@ export interface SmsMessage {
 export interface SmsProvider {
   readonly name: 'log' | 'tencent';
   send(message: SmsMessage): Promise<void>;
+  /** Sends a notice; throws SmsSendError as `send` does. */
+  sendNotice(notice: SmsNotice): Promise<void>;
 }
 
 /** The provider refused or could not be reached; `detail` is for the server log, never for the user. */

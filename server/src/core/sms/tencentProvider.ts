@@ -1,6 +1,6 @@
 import * as tencentSms from 'tencentcloud-sdk-nodejs-sms';
 import type { SmsSettings } from '../config';
-import { SmsSendError, type SmsMessage, type SmsProvider } from './provider';
+import { SmsSendError, type SmsMessage, type SmsNotice, type SmsProvider } from './provider';
 
 type TencentSettings = Extract<SmsSettings, { provider: 'tencent' }>;
 
@@ -20,23 +20,23 @@ export function createTencentSmsProvider(s: TencentSettings): SmsProvider {
     region: s.region,
     profile: { httpProfile: { ...endpointOf(s.endpoint), reqTimeout: 10 } },
   });
+  async function sendSms(templateId: string, params: string[], phone: string) {
+    let reply;
+    try {
+      reply = await client.SendSms({ PhoneNumberSet: [`+86${phone}`], SmsSdkAppId: s.appId, SignName: s.signName, TemplateId: templateId, TemplateParamSet: params });
+    } catch (err) {
+      throw new SmsSendError(`tencent: ${err instanceof Error ? err.message : String(err)}`);
+    }
+    const status = reply.SendStatusSet?.[0];
+    if (status?.Code !== 'Ok') throw new SmsSendError(`tencent: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
+  }
   return {
     name: 'tencent',
-    async send(m: SmsMessage) {
-      let reply;
-      try {
-        reply = await client.SendSms({
-          PhoneNumberSet: [`+86${m.phone}`],
-          SmsSdkAppId: s.appId,
-          SignName: s.signName,
-          TemplateId: s.templateId,
-          TemplateParamSet: [m.code, String(m.ttlMinutes)],
-        });
-      } catch (err) {
-        throw new SmsSendError(`tencent: ${err instanceof Error ? err.message : String(err)}`);
-      }
-      const status = reply.SendStatusSet?.[0];
-      if (status?.Code !== 'Ok') throw new SmsSendError(`tencent: ${status?.Code ?? 'no status'} ${status?.Message ?? ''}`.trim());
+    send: (m: SmsMessage) => sendSms(s.templateId, [m.code, String(m.ttlMinutes)], m.phone),
+    // Tencent sends approved templates only: a notice names its template and passes the variables in order.
+    async sendNotice(n: SmsNotice) {
+      if (!n.providerTemplateId) throw new SmsSendError('tencent: the SMS template has no provider template id');
+      await sendSms(n.providerTemplateId, n.params, n.phone);
     },
   };
 }

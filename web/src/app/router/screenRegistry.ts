@@ -80,6 +80,7 @@ const pages: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = {
   'system/data-source/DataSourceList': () => import('../../features/system/data-source/DataSourceListPage'),
   'system/file/FileManager': () => import('../../features/system/file/FileManagerPage'),
   'system/thirdAccount/ThirdAccountList': () => import('../../features/system/thirdAccount/ThirdAccountListPage'),
+  'system/messageTemplate/MessageTemplateList': () => import('../../features/system/messageTemplate/MessageTemplateListPage'),
   'online/cgreport/CgreportList': () => import('../../features/online-report/CgreportListPage'),
   'monitor/online/OnlineUserList': () => import('../../features/monitor/online-users/OnlineUserListPage'),
   'monitor/runtime/Runtime': () => import('../../features/monitor/runtime/RuntimePage'),

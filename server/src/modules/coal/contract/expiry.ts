@@ -45,10 +45,10 @@ export async function warnExpiringContracts(app: AppContext, now: Date): Promise
       await recordEvent(tx, { tenantId: row.tenantId, contractId: c.id, kind: 'expiryWarning', remark, version: row.version, by: { username: 'system', realname: '系统' } });
       const ref = { id: c.id, tenantId: row.tenantId, contractNo: row.contractNo, counterpartyName: row.counterpartyName };
       sent += 1;
-      return tellPeople(tx, ref, { ids: [row.ownerId], usernames: row.ownerId ? [] : [row.createBy] }, { id: '', name: '系统' }, `合同即将到期：${row.contractNo}`, [
-        `合同 ${row.contractNo}（${row.counterpartyName}）将于 ${row.endDate} 到期，${daysLeft === 0 ? '今天到期' : `还有 ${daysLeft} 天`}。`,
-        '请及时安排执行完毕或签订补充协议延期。',
-      ]);
+      return tellPeople(tx, ref, { ids: [row.ownerId], usernames: row.ownerId ? [] : [row.createBy] }, { id: '', name: '系统' }, {
+        code: 'coal_contract_expiring',
+        vars: { contractNo: row.contractNo, counterparty: row.counterpartyName, endDate: row.endDate, daysText: daysLeft === 0 ? '今天到期' : `还有 ${daysLeft} 天` },
+      });
     });
     await ring?.(app);
   }

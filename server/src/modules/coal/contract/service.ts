@@ -144,9 +144,9 @@ export async function transitionContract(ctx: AppContext, auth: RequestAuth, act
     await recordEvent(tx, { tenantId: auth.tenantId, contractId: input.id, kind: action, fromStatus: t.from, toStatus: t.to, remark, version: row.version, by: actor });
     if (t.to === 'completed' || t.to === 'terminated') await runContractEndHooks(tx, { contractId: row.id, contractNo: row.contractNo, tenantId: auth.tenantId, status: t.to, remark, by: actor });
     const ref = { id: row.id, tenantId: auth.tenantId, contractNo: row.contractNo, counterpartyName: row.counterpartyName };
-    const lines = [`合同 ${row.contractNo}（${row.counterpartyName}）${t.label}，状态：${statusText(t.from)} → ${statusText(t.to)}。`, ...(remark ? [`意见：${remark}`] : []), `操作人：${actor.name}`];
-    if (action === 'submit') return tellApprovers(tx, ref, actor, `合同待审批：${row.contractNo}`, lines);
-    return tellPeople(tx, ref, { ids: [row.ownerId], usernames: [row.createBy] }, actor, `合同${t.label}：${row.contractNo}`, lines);
+    const vars = { contractNo: row.contractNo, counterparty: row.counterpartyName, action: t.label, fromStatus: statusText(t.from), toStatus: statusText(t.to), remark, actor: actor.name };
+    if (action === 'submit') return tellApprovers(tx, ref, actor, { code: 'coal_contract_submit', vars });
+    return tellPeople(tx, ref, { ids: [row.ownerId], usernames: [row.createBy] }, actor, { code: 'coal_contract_change', vars });
   });
   await ring?.(ctx);
   return { record: await loadOne(ctx, contractEntity, auth, input.id), before };

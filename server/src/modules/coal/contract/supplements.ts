@@ -74,7 +74,10 @@ export async function proposeSupplement(ctx: AppContext, auth: RequestAuth, inpu
         .returning({ id: coalContractSupplement.id });
       await recordEvent(tx, { tenantId: auth.tenantId, contractId: contract.id, kind: 'supplement', fromStatus: 'executing', toStatus: 'executing', remark: reason, supplementId: row.id, version: locked.version, by: actor });
       const ref = { id: contract.id, tenantId: auth.tenantId, contractNo: String(contract.contractNo), counterpartyName: String(contract.counterpartyName) };
-      const ring = await tellApprovers(tx, ref, actor, `补充协议待审批：${contract.contractNo}`, [`合同 ${contract.contractNo}（${contract.counterpartyName}）的补充协议（第${locked.version + 1}版）待审批。`, `事由：${reason}`, `提交人：${actor.name}`]);
+      const ring = await tellApprovers(tx, ref, actor, {
+        code: 'coal_supplement_submit',
+        vars: { contractNo: contract.contractNo, counterparty: contract.counterpartyName, version: locked.version + 1, reason, actor: actor.name },
+      });
       return { id: row.id, ring };
     })
     .catch((e) => {
@@ -128,11 +131,10 @@ export async function decideSupplement(ctx: AppContext, auth: RequestAuth, decis
     });
     const ref = { id: s.contractId, tenantId: auth.tenantId, contractNo: String(contract.contractNo), counterpartyName: String(contract.counterpartyName) };
     const verb = decision === 'approve' ? '审批通过' : '被驳回';
-    return tellPeople(tx, ref, { ids: [contract.ownerId as string | null], usernames: [s.createBy] }, actor, `补充协议${verb}：${contract.contractNo}`, [
-      `合同 ${contract.contractNo}（${contract.counterpartyName}）的补充协议（第${s.version}版）${verb}。`,
-      ...(remark ? [`意见：${remark}`] : []),
-      `操作人：${actor.name}`,
-    ]);
+    return tellPeople(tx, ref, { ids: [contract.ownerId as string | null], usernames: [s.createBy] }, actor, {
+      code: 'coal_supplement_result',
+      vars: { contractNo: contract.contractNo, counterparty: contract.counterpartyName, version: s.version, verdict: verb, remark, actor: actor.name },
+    });
   });
   await ring?.(ctx);
   const supplement = (await listSupplements(ctx.db, s.contractId)).find((x) => x.id === s.id)!;

@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { sysUser } from '../../../core/db/schema/index';
-import { writeSystemMessage } from '../../sys/announcement/system-message';
+import type { NoticeVars } from '@meiyun/shared';
+import { sendNotice } from '../../sys/message/notice';
 
 export type Ring = (ctx: AppContext) => Promise<void>;
 
@@ -17,11 +18,8 @@ export interface PlanRef {
   createBy: string | null;
 }
 
-/**
- * Tells the plan's author and the users acting for its carrier (who issue its pickup orders) through the bell,
- * less the one who acted. Written in the caller's transaction; the returned ring is for after the commit.
- */
-export async function tellAboutPlan(tx: Db, plan: PlanRef, actor: { id: string; name: string }, title: string, lines: string[]): Promise<Ring | null> {
+/** Who hears of a plan: its author and the users acting for its carrier (who issue its pickup orders), less the actor. */
+export async function planPeople(tx: Db, plan: Pick<PlanRef, 'carrierId' | 'createBy'>, actorId: string): Promise<string[]> {
   const people = await tx
     .select({ id: sysUser.id })
     .from(sysUser)
@@ -31,7 +29,14 @@ export async function tellAboutPlan(tx: Db, plan: PlanRef, actor: { id: string; 
     const [author] = await tx.select({ id: sysUser.id }).from(sysUser).where(and(eq(sysUser.username, plan.createBy), eq(sysUser.delFlag, 0)));
     if (author) ids.push(author.id);
   }
-  const to = ids.filter((u) => u !== actor.id);
-  const sent = await writeSystemMessage(tx, { tenantId: plan.tenantId, userIds: to, title, lines, busType: 'coal_dispatch_plan', busId: plan.id, openPage: planPage(plan.id), sender: actor.name });
-  return sent?.ring ?? null;
+  return ids.filter((u) => u !== actorId);
+}
+
+/**
+ * Tells the plan's people of its change through the bell (and the copies its templates ask for). Written in the
+ * caller's transaction; the returned ring is for after the commit.
+ */
+export async function tellAboutPlan(tx: Db, plan: PlanRef, actor: { id: string; name: string }, vars: NoticeVars<'coal_dispatch_plan_change'>): Promise<Ring | null> {
+  const to = await planPeople(tx, plan, actor.id);
+  return sendNotice(tx, { code: 'coal_dispatch_plan_change', vars, tenantId: plan.tenantId, userIds: to, busType: 'coal_dispatch_plan', busId: plan.id, openPage: planPage(plan.id), sender: actor.name });
 }

@@ -254,13 +254,17 @@ export async function transitionPlan(ctx: AppContext, auth: RequestAuth, action:
         voidedIds.map((pickupOrderId) => ({ tenantId: auth.tenantId, planId: input.id, pickupOrderId, kind: 'void' as const, fromStatus: 'valid', toStatus: 'void', remark: reason, by: actor })),
       );
     }
-    const lines = [
-      `调度计划 ${row.planNo}（合同 ${row.contractNo}，装车日期 ${row.loadDate}）${t.label}，状态：${statusText(from)} → ${statusText(t.to)}。`,
-      ...(remark ? [`意见：${remark}`] : []),
-      ...(voidedIds.length ? [`已作废有效提煤单 ${voidedIds.length} 张。`] : []),
-      `操作人：${actor.name}`,
-    ];
-    const ring = await tellAboutPlan(tx, { id: input.id, tenantId: auth.tenantId, carrierId: row.carrierId, createBy: row.createBy }, actor, `调度计划${t.label}：${row.planNo}`, lines);
+    const ring = await tellAboutPlan(tx, { id: input.id, tenantId: auth.tenantId, carrierId: row.carrierId, createBy: row.createBy }, actor, {
+      planNo: row.planNo,
+      contractNo: row.contractNo,
+      loadDate: row.loadDate,
+      action: t.label,
+      fromStatus: statusText(from),
+      toStatus: statusText(t.to),
+      remark,
+      voidedOrders: voidedIds.length || null,
+      actor: actor.name,
+    });
     return { ring, voided: voidedIds };
   });
   await ring?.(ctx);

@@ -8,6 +8,7 @@ import { fmtTime } from '../../../core/http/dates';
 import { BizError } from '../../../core/http/envelope';
 import { orgOf } from '../../../core/tenancy/index';
 import { actorOf } from '../actor';
+import { tellWeighingVoided } from './notify';
 import { moveBillOfWeighing } from '../coalBill/service';
 import { weighingEntity } from './entity';
 import { listWeighingEvents, recordWeighingEvents } from './events';
@@ -96,9 +97,11 @@ export async function voidWeighing(ctx: AppContext, auth: RequestAuth, input: { 
     }
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, billId, kind: 'void', fromStatus: w.status, toStatus: 'void', remark: reason, by: actor }]);
     await followPlanExecution(tx, w.planId, { tenantId: auth.tenantId, ...actor });
-    return { ticketId: ticketMoved ? w.queueId : null, billId };
+    const ring = await tellWeighingVoided(tx, { ...w, tenantId: auth.tenantId }, '作废', reason, actor);
+    return { ticketId: ticketMoved ? w.queueId : null, billId, ring };
   });
-  return { record: await loadOne(ctx, weighingEntity, auth, input.id), before, ...done };
+  await done.ring?.(ctx);
+  return { record: await loadOne(ctx, weighingEntity, auth, input.id), before, ticketId: done.ticketId, billId: done.billId };
 }
 
 /**
@@ -110,7 +113,7 @@ export async function reverseWeighing(ctx: AppContext, auth: RequestAuth, input:
   if (!reason) throw new BizError(WeighingTexts.reverseReasonRequired);
   const before = await visible(ctx, auth, input.id);
   const actor = actorOf(auth);
-  const billId = await ctx.db.transaction(async (tx) => {
+  const { billId, ring } = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const [row] = await tx
       .update(coalWeighing)
@@ -127,8 +130,9 @@ export async function reverseWeighing(ctx: AppContext, auth: RequestAuth, input:
     const [{ planId }] = await tx.select({ planId: coalWeighing.planId }).from(coalWeighing).where(eq(coalWeighing.id, input.id));
     await recordWeighingEvents(tx, [{ tenantId: auth.tenantId, weighingId: input.id, billId, kind: 'reverse', fromStatus: 'completed', toStatus: 'reversed', remark: reason, by: actor }]);
     await followPlanExecution(tx, planId, { tenantId: auth.tenantId, ...actor });
-    return billId;
+    return { billId, ring: await tellWeighingVoided(tx, { ...row, tenantId: auth.tenantId }, '冲红', reason, actor) };
   });
+  await ring?.(ctx);
   return { record: await loadOne(ctx, weighingEntity, auth, input.id), before, ticketId: null, billId };
 }
 

@@ -27,7 +27,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
  * one is given, so a message is never sent for a change that did not commit; `ring` then rings the bells after the
  * commit (a socket push cannot be rolled back).
  */
-export async function writeSystemMessage(db: Db, m: SystemMessage): Promise<{ ring: (ctx: AppContext) => Promise<void> } | null> {
+export async function writeSystemMessage(db: Db, m: SystemMessage): Promise<{ ring: (ctx: AppContext) => Promise<void>; userIds: string[] } | null> {
   const unique = [...new Set(m.userIds)];
   if (!unique.length) return null;
   const users = await db
@@ -60,6 +60,7 @@ export async function writeSystemMessage(db: Db, m: SystemMessage): Promise<{ ri
     .returning({ id: sysAnnouncement.id, titile: sysAnnouncement.titile });
   await db.insert(sysAnnouncementSend).values(ids.map((userId) => ({ anntId: a.id, userId, readFlag: 0, createBy: 'system' })));
   return {
+    userIds: ids,
     ring: async (ctx) => {
       try {
         await ctx.sockets.toUsers(ids, a.id, a.titile, 'user');

@@ -1,4 +1,4 @@
-import type { Depart, MyThirdAccount, Page, UserInfo } from '@meiyun/shared';
+import type { Depart, MyThirdAccount, NotifyPrefs, Page, UserInfo } from '@meiyun/shared';
 import { deleteAction, getAction, postAction, putAction, resultOf } from '../../../lib/http';
 
 export interface Profile {
@@ -52,3 +52,8 @@ export const bindPhone = (mobile: string, smscode: string) => putAction<UserInfo
 export const fetchMyThirdAccounts = async () => resultOf(await getAction<MyThirdAccount[]>('/sys/thirdLogin/myAccounts')) ?? [];
 
 export const unbindThirdAccount = (id: string) => deleteAction('/sys/thirdLogin/unbind', { id });
+
+/** 新消息通知: whether notices also come by e-mail and SMS (docs/message-templates.md). */
+export const fetchNotifyPrefs = async () => resultOf(await getAction<NotifyPrefs>('/sys/user/notifyPrefs'));
+
+export const saveNotifyPrefs = (prefs: NotifyPrefs) => putAction<string>('/sys/user/notifyPrefs', prefs);

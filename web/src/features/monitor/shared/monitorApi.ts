@@ -19,7 +19,9 @@ export interface SmsOutboxEntry {
   phone: string;
   purpose: string;
   purposeText: string;
+  /** The verification code; empty for a notice (消息模板), whose words are in `text`. */
   code: string;
+  text?: string;
   sentAt: string;
 }
 export const fetchSmsOutbox = () => get<{ devSms: boolean; records: SmsOutboxEntry[] }>('/sys/sms/outbox');

@@ -6,18 +6,23 @@ import { fetchSmsOutbox, type SmsOutboxEntry } from '../shared/monitorApi';
 import { MonitorToolbar } from '../shared/MonitorToolbar';
 import { useMonitor } from '../shared/useMonitor';
 
-const purposeColor: Record<string, string> = { login: 'blue', register: 'green', reset: 'orange', bind: 'purple' };
+const purposeColor: Record<string, string> = { login: 'blue', register: 'green', reset: 'orange', bind: 'purple', notice: 'cyan' };
 
 const columns: TableColumnsType<SmsOutboxEntry & { key: string }> = [
   { title: '发送时间', dataIndex: 'sentAt', key: 'sentAt', width: 180, render: (t: string) => formatTime(t) },
   { title: '手机号', dataIndex: 'phone', key: 'phone', width: 140 },
   { title: '用途', dataIndex: 'purposeText', key: 'purpose', width: 110, render: (text: string, r) => <Tag color={purposeColor[r.purpose]}>{text}</Tag> },
-  { title: '验证码', dataIndex: 'code', key: 'code', width: 110, render: (c: string) => <Typography.Text code copyable data-testid="sms-outbox-code">{c}</Typography.Text> },
+  {
+    title: '验证码 / 内容',
+    dataIndex: 'code',
+    key: 'code',
+    render: (c: string, r) => (r.text ? <span data-testid="sms-outbox-text">{r.text}</span> : <Typography.Text code copyable data-testid="sms-outbox-code">{c}</Typography.Text>),
+  },
 ];
 
 /**
- * 短信发件箱: the codes the development SMS sender would have sent (it sends none), newest first, for a developer
- * or tester signing in by phone. With a real provider configured the box stays empty and says so.
+ * 短信发件箱: the codes and notices the development SMS sender would have sent (it sends none), newest first, for a
+ * developer or tester signing in by phone or trying 消息模板's SMS templates. With a real provider configured the box stays empty and says so.
  */
 export default function SmsOutboxPage() {
   const m = useMonitor('sms-outbox', fetchSmsOutbox, 3, 1);
