@@ -1,10 +1,9 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, login, ok } from './support/api';
 import { shot } from './support/browser';
 import { page, server, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { startSmtpServer } from '../server/test/support/smtp-server';
 
 /**
  * 消息模板 in Chromium (docs/message-templates.md) on a server that e-mails through an SMTP server started here
@@ -12,24 +11,11 @@ import { signInWithNewPassword } from './support/signIn';
  * turns e-mail off in 新消息通知.
  */
 const ADMIN_PASSWORD = 'Meiyun@2026';
-const received: { to: string; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-const SMTP_PORT = (smtp.server.address() as AddressInfo).port;
+const smtp = await startSmtpServer();
+const { received } = smtp;
 
-setUpSession({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(SMTP_PORT), SMTP_FROM: '煤运调度平台 <noreply@meiyun.test>' } });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+setUpSession({ env: { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: '煤运调度平台 <noreply@meiyun.test>' } });
+afterAll(() => smtp.close());
 
 describe('消息模板', () => {
   let admin: string;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { WEIGHING_ACTIONS, weighingActionPerm } from '@meiyun/shared';
 import { createTestApp, type TestApp } from '../../../../test/helpers';
 import { callsAs, userWithPerms } from '../../../../test/support/coal-org';
@@ -8,6 +8,7 @@ import { scaleOf, steady, truckIn, yardWithPlan } from '../../../../test/support
 import { sysConfig } from '../../../core/db/schema/index';
 import { coalQueueTicket } from '../queue/table';
 import { coalWeighing } from './table';
+import { sysAnnouncement } from '../../sys/announcement/table';
 
 let t: TestApp;
 let w: DispatchWorld;
@@ -223,6 +224,8 @@ describe('两个司磅员同时采集', () => {
 describe('作废与冲红', () => {
   it('voids before settlement with a reason, voiding the bill and sending the truck back to be weighed again; reverses only after', async () => {
     const y = await yardWithPlan(w);
+    // A user acting for the plan's carrier, who is to hear of the void.
+    await userWithPerms(t, 'wg_cx_notice', ['coal:dispatchPlan:list'], { org: { kind: 'carrier', id: w.carrierX } });
     const x = await truckIn(t, w, y.planId);
     const rec = must(await tare({ queueId: x.ticketId, ...(await capture(y.yardId, 15020)) }));
     const done = must(await gross({ id: rec.id, ...(await capture(y.yardId, 49000)) }));
@@ -248,6 +251,11 @@ describe('作废与冲红', () => {
       ['void', 'void'],
     ]);
     expect(history[3].remark).toBe('毛重采集时车未停稳');
+    // The plan's people hear of it through the bell (消息模板 coal_weighing_voided): the tonnage they counted on is gone.
+    const [notice] = await t.ctx.db.select().from(sysAnnouncement).where(and(eq(sysAnnouncement.busType, 'coal_weighing'), eq(sysAnnouncement.busId, rec.id)));
+    expect(notice.titile).toBe(`磅单作废：${voided.weighNo}`);
+    expect(notice.msgContent).toContain('净重 33980 千克');
+    expect(notice.msgContent).toContain('原因：毛重采集时车未停稳');
 
     // Settled (the settlement will set this): void refused, reverse with a reason.
     await t.ctx.db.update(coalWeighing).set({ settlementId: 'st-1' }).where(eq(coalWeighing.id, again.id));

@@ -1,38 +1,13 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MessageTexts } from '@meiyun/shared';
 import { sysTenant, sysUser } from '../../../core/db/schema/index';
 import { seedId } from '../../../core/db/seed-id';
 import { ADMIN_PASSWORD, createTestApp, type TestApp } from '../../../../test/helpers';
+import { startSmtpServer } from '../../../../test/support/smtp-server';
 import { sysAnnouncement } from '../announcement/table';
 import { sendNotice } from './notice';
 import { sysMessageTemplate, sysUserNotify } from './table';
-
-interface Mail {
-  to: string;
-  raw: string;
-}
-
-/** A real SMTP server (smtp-server) on this machine: what nodemailer hands it is kept, whole. */
-async function startSmtp() {
-  const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, done) {
-      let raw = '';
-      stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
-        done();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.server.address() as AddressInfo).port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** The decoded text of a received message (nodemailer sends UTF-8 as quoted-printable or base64). */
 function decoded(raw: string): string {
@@ -52,13 +27,13 @@ const VARS = { contractNo: 'HT-2026-0042', counterparty: '河津电厂', action:
 
 describe('消息模板: the bell, e-mail over SMTP and SMS', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let admin: string;
   const approver = seedId('test-user:approver');
   const quiet = seedId('test-user:quiet');
 
   beforeAll(async () => {
-    smtp = await startSmtp();
+    smtp = await startSmtpServer();
     t = await createTestApp({ smtp: { host: '127.0.0.1', port: smtp.port, secure: false, from: '煤运调度平台 <noreply@meiyun.test>' } });
     admin = await t.login('admin', ADMIN_PASSWORD);
     await t.createUser({ username: 'approver', password: 'Appr@2026x', roles: ['admin'] });
