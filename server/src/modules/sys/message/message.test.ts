@@ -98,9 +98,8 @@ describe('消息模板: the bell, e-mail over SMTP and SMS', () => {
     await t.ctx.db.insert(sysUserNotify).values({ userId: approver, email: false, sms: true }).onConflictDoUpdate({ target: sysUserNotify.userId, set: { email: false, sms: true } });
     const before = smtp.received.length;
     await notify([approver, quiet]);
-    const box = t.ctx.sms.outbox!();
-    expect(box[0]).toMatchObject({ phone: '13900000011', purpose: 'notice', text: '合同HT-2026-0042待您审批，提交人李业务' });
-    expect(box.some((e) => e.phone === '13900000012')).toBe(false);
+    await expect.poll(() => t.ctx.sms.outbox!()[0]).toMatchObject({ phone: '13900000011', purpose: 'notice', text: '合同HT-2026-0042待您审批，提交人李业务' });
+    expect(t.ctx.sms.outbox!().some((e) => e.phone === '13900000012')).toBe(false);
     // E-mail was turned off by the approver, and the quiet user takes neither.
     await new Promise((r) => setTimeout(r, 300));
     expect(smtp.received.length).toBe(before);

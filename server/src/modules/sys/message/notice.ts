@@ -39,9 +39,9 @@ export function renderNotice(t: { templateTitle: string | null; templateContent:
 /**
  * Sends one notice (消息模板, docs/message-templates.md). The bell's message is written in the caller's transaction
  * (the tenant's 系统消息 template, else the built-in wording), so nothing is told of a change that did not commit.
- * The returned ring, for after the commit, rings the bells and sends the e-mail and SMS copies where the tenant has a
- * template for that channel and the user takes that channel (新消息通知) and has an address: a copy that fails is
- * logged, the bell's message stands.
+ * The returned ring, for after the commit, rings the bells and starts the e-mail and SMS copies (without waiting for
+ * them) where the tenant has a template for that channel and the user takes that channel (新消息通知) and has an
+ * address: a copy that fails is logged, the bell's message stands.
  */
 export async function sendNotice<C extends NoticeCode>(tx: Db, n: Notice<C>): Promise<Ring | null> {
   const kind = NOTICE_KINDS[n.code];
@@ -54,13 +54,12 @@ export async function sendNotice<C extends NoticeCode>(tx: Db, n: Notice<C>): Pr
   return async (ctx) => {
     await sent.ring(ctx);
     if (!copies.length) return;
-    try {
+    // Not awaited: the clerk's approval does not wait on a mail server (a slow one holds a copy for up to 10 s).
+    void (async () => {
       for (const person of await reachable(ctx.db, sent.userIds)) {
         for (const channel of copies) await deliver(ctx, channel, templates[channel]!, kind.title, vars, person);
       }
-    } catch (err) {
-      ctx.log.warn({ err, code: n.code }, 'notice copies not sent');
-    }
+    })().catch((err: unknown) => ctx.log.warn({ err, code: n.code }, 'notice copies not sent'));
   };
 }
 
