@@ -50,9 +50,19 @@ export default function OAuth2LoginPage() {
       window.history.replaceState(null, '', `${OAUTH2_APP_LOGIN_PATH}${thirdType === 'cas' ? '?thirdType=cas' : ''}`);
       attempt = thirdType === 'cas' ? casValidateLogin(ticket, `${window.location.origin}${OAUTH2_APP_LOGIN_PATH}?thirdType=cas`) : thirdLoginUser(ticket, thirdType);
     }
-    if (!attempt) return setState({ kind: 'failed', message: '缺少登录票据，请从登录页重新发起' });
+    const pending = attempt;
+    if (!pending) return setState({ kind: 'failed', message: '缺少登录票据，请从登录页重新发起' });
     let live = true;
-    attempt.then((reply) => live && settle.current(reply)).catch(() => live && setState({ kind: 'failed', message: '登录失败，请稍后重试' }));
+    pending
+      .then((reply) => {
+        // Answered: a later visit without a ticket of its own must not be given this one's answer.
+        if (attempt === pending) attempt = null;
+        if (live) settle.current(reply);
+      })
+      .catch(() => {
+        if (attempt === pending) attempt = null;
+        if (live) setState({ kind: 'failed', message: '登录失败，请稍后重试' });
+      });
     return () => {
       live = false;
     };
