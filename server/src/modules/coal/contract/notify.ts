@@ -1,13 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { contractActionPerm } from '@meiyun/shared';
-import type { AppContext } from '../../../core/context';
 import { usersHolding } from '../../../core/auth/permissions';
 import type { Db } from '../../../core/db/client';
 import { sysUser } from '../../../core/db/schema/index';
 import type { NoticeCode, NoticeVars } from '@meiyun/shared';
 import { sendNotice } from '../../sys/message/notice';
 
-export type Ring = (ctx: AppContext) => Promise<void>;
+/** The bells (and copies) of a notice, rung after the commit. */
+export type { Ring } from '../../sys/message/notice';
+import type { Ring } from '../../sys/message/notice';
 
 export interface ContractRef {
   id: string;

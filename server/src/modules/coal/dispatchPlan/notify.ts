@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { sysUser } from '../../../core/db/schema/index';
 import type { NoticeVars } from '@meiyun/shared';
 import { sendNotice } from '../../sys/message/notice';
 
-export type Ring = (ctx: AppContext) => Promise<void>;
+/** The bells (and copies) of a notice, rung after the commit. */
+export type { Ring } from '../../sys/message/notice';
+import type { Ring } from '../../sys/message/notice';
 
 /** The page a plan's bell message opens (the dispatch plan screen, opened on the plan). */
 export const planPage = (id: string) => `/coal/dispatchPlan?id=${encodeURIComponent(id)}`;

@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { emptyTrackState, fenceTransitions, GPS_ALARM_PERM, type CarTrackState, type GpsAlarmKind } from '@meiyun/shared';
-import type { AppContext } from '../../../core/context';
 import type { Db } from '../../../core/db/client';
 import { usersHolding } from '../../../core/auth/permissions';
 import { sysUser } from '../../../core/db/schema/index';
@@ -11,7 +10,9 @@ import type { CheckedPoint } from './points';
 import { instantOf } from './schema';
 import { coalGpsAlarm, coalGpsFenceState } from './table';
 
-export type Ring = (ctx: AppContext) => Promise<void>;
+/** The bells (and copies) of a notice, rung after the commit. */
+export type { Ring } from '../../sys/message/notice';
+import type { Ring } from '../../sys/message/notice';
 
 export interface CarOfPlate {
   id: string;
