@@ -79,6 +79,9 @@ export const SCREENS = [
   'system/thirdAccount/ThirdAccountList',
   'system/messageTemplate/MessageTemplateList',
   'online/cgreport/CgreportList',
+  'online/cgform/CgformList',
+  'online/cgform/auto/OnlineFormAutoList',
+  'online/cgreport/auto/ReportAutoList',
   'monitor/online/OnlineUserList',
   'monitor/runtime/Runtime',
   'monitor/http/Http',
@@ -96,6 +99,7 @@ export const SCREENS = [
   'examples/upload/UploadDemo',
   'examples/dragVerify/DragVerifyDemo',
   'examples/mapFence/MapFenceDemo',
+  'test/home/TestHome',
 ] as const;
 
 export type ScreenKey = (typeof SCREENS)[number];

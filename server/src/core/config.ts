@@ -23,11 +23,14 @@
  * | `DATA_SOURCE_ALLOWED_HOSTS` | unset | inside hosts the data-source test may reach (comma-separated names, addresses, CIDRs) |
  * | `BUSINESS_TIME_ZONE` | `Asia/Shanghai` | IANA zone every shown time, business day and cron firing is reckoned in |
  * | `DEMO_DATA` | unset | `1`: the first start writes a demo coal company into tenant 1 (modules/coal/demo) |
- * | `SMS_PROVIDER` | `log` | `log`: codes go to the server log and 短信发件箱 (development only); `tencent`: Tencent Cloud SMS |
+ * | `SMS_PROVIDER` | `log` | `log`: codes go to the server log and 短信发件箱 (development only); `tencent`: Tencent Cloud SMS; `aliyun`: Aliyun SMS |
  * | `TENCENT_SMS_SECRET_ID`, `TENCENT_SMS_SECRET_KEY` | unset | the Tencent Cloud API key pair (required with `tencent`) |
  * | `TENCENT_SMS_APP_ID`, `TENCENT_SMS_SIGN_NAME`, `TENCENT_SMS_TEMPLATE_ID` | unset | the SMS application, the approved signature and a template `{1}` = code, `{2}` = minutes (required with `tencent`) |
  * | `TENCENT_SMS_REGION` | `ap-guangzhou` | the region the SMS application is in |
  * | `TENCENT_SMS_ENDPOINT` | `sms.tencentcloudapi.com` | the API host; `http://host:port` for a stand-in (tests) |
+ * | `ALIYUN_SMS_ACCESS_KEY_ID`, `ALIYUN_SMS_ACCESS_KEY_SECRET` | unset | the Alibaba Cloud AccessKey pair (required with `aliyun`) |
+ * | `ALIYUN_SMS_SIGN_NAME`, `ALIYUN_SMS_TEMPLATE_CODE` | unset | the approved signature and a template with `${code}` (required with `aliyun`) |
+ * | `ALIYUN_SMS_ENDPOINT` | `dysmsapi.aliyuncs.com` | the API host; `http://host:port` for a stand-in (tests) |
  * | `STORAGE` | `local` | where uploads are kept: `local` (`DATA_DIR/upload`) or `s3` (an S3-compatible bucket) |
  * | `S3_BUCKET`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY` | unset | the bucket and key pair (required with `s3`) |
  * | `S3_REGION` | `us-east-1` | the bucket's region |
@@ -149,6 +152,14 @@ export type SmsSettings =
       templateId: string;
       region: string;
       endpoint: string;
+    }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      endpoint: string;
     };
 
 const intIn = (min: number, max: number, def: number) =>
@@ -203,7 +214,7 @@ const envSchema = z.object({
     .default(DEFAULT_BUSINESS_TIME_ZONE)
     .refine(isTimeZone, 'BUSINESS_TIME_ZONE must be an IANA time zone such as Asia/Shanghai')
     .transform((zone) => canonicalTimeZone(zone) ?? zone),
-  SMS_PROVIDER: z.enum(['log', 'tencent'], { message: 'SMS_PROVIDER must be log or tencent' }).default('log'),
+  SMS_PROVIDER: z.enum(['log', 'tencent', 'aliyun'], { message: 'SMS_PROVIDER must be log, tencent or aliyun' }).default('log'),
   TENCENT_SMS_SECRET_ID: z.string().optional(),
   TENCENT_SMS_SECRET_KEY: z.string().optional(),
   TENCENT_SMS_APP_ID: z.string().optional(),
@@ -211,6 +222,14 @@ const envSchema = z.object({
   TENCENT_SMS_TEMPLATE_ID: z.string().optional(),
   TENCENT_SMS_REGION: z.string().default('ap-guangzhou'),
   TENCENT_SMS_ENDPOINT: z.string().default('sms.tencentcloudapi.com'),
+  ALIYUN_SMS_ACCESS_KEY_ID: z.string().optional(),
+  ALIYUN_SMS_ACCESS_KEY_SECRET: z.string().optional(),
+  ALIYUN_SMS_SIGN_NAME: z.string().optional(),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().optional(),
+  ALIYUN_SMS_ENDPOINT: z
+    .string()
+    .regex(/^(https?:\/\/)?[A-Za-z0-9.-]+(:\d{1,5})?\/?$/, 'ALIYUN_SMS_ENDPOINT must be a host name such as dysmsapi.aliyuncs.com, or http://host:port')
+    .default('dysmsapi.aliyuncs.com'),
   STORAGE: z.enum(['local', 's3'], { message: 'STORAGE must be local or s3' }).default('local'),
   S3_BUCKET: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
@@ -243,9 +262,15 @@ const envSchema = z.object({
       if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with STORAGE=s3` });
     }
   }
-  if (e.SMS_PROVIDER !== 'tencent') return;
-  for (const key of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
-    if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with SMS_PROVIDER=tencent` });
+  if (e.SMS_PROVIDER === 'tencent') {
+    for (const key of ['TENCENT_SMS_SECRET_ID', 'TENCENT_SMS_SECRET_KEY', 'TENCENT_SMS_APP_ID', 'TENCENT_SMS_SIGN_NAME', 'TENCENT_SMS_TEMPLATE_ID'] as const) {
+      if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with SMS_PROVIDER=tencent` });
+    }
+  }
+  if (e.SMS_PROVIDER === 'aliyun') {
+    for (const key of ['ALIYUN_SMS_ACCESS_KEY_ID', 'ALIYUN_SMS_ACCESS_KEY_SECRET', 'ALIYUN_SMS_SIGN_NAME', 'ALIYUN_SMS_TEMPLATE_CODE'] as const) {
+      if (!e[key]) c.addIssue({ code: 'custom', path: [key], message: `${key} is required with SMS_PROVIDER=aliyun` });
+    }
   }
 });
 
@@ -264,6 +289,16 @@ function storageSettings(e: z.infer<typeof envSchema>): StorageSettings {
 
 function smsSettings(e: z.infer<typeof envSchema>): SmsSettings {
   if (e.SMS_PROVIDER === 'log') return { provider: 'log' };
+  if (e.SMS_PROVIDER === 'aliyun') {
+    return {
+      provider: 'aliyun',
+      accessKeyId: e.ALIYUN_SMS_ACCESS_KEY_ID!,
+      accessKeySecret: e.ALIYUN_SMS_ACCESS_KEY_SECRET!,
+      signName: e.ALIYUN_SMS_SIGN_NAME!,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE!,
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+    };
+  }
   return {
     provider: 'tencent',
     secretId: e.TENCENT_SMS_SECRET_ID!,

@@ -29,6 +29,7 @@ import { positionModule } from './sys/position/module';
 import { userPickerModule } from './sys/user-picker/module';
 import { mpopupModule } from './sys/mpopup/module';
 import { cgreportModule } from './online-report/cgreport/module';
+import { cgformModule } from './online-form/cgform/module';
 import { pickersExampleModule } from './examples/pickers/module';
 import { smsModule } from './sys/sms/module';
 import { fileModule } from './sys/file/module';
@@ -77,6 +78,7 @@ export const MODULES: AppModule[] = [
   userPickerModule,
   mpopupModule,
   cgreportModule,
+  cgformModule,
   pickersExampleModule,
   ...COAL_MODULES,
 ];

@@ -1,7 +1,9 @@
 import type { EntityMeta } from '../entity/meta';
 import { announcementMeta } from './system/announcement';
 import { checkRuleMeta } from './system/checkRule';
+import { cgformHeadMeta } from './online/cgform-head';
 import { cgreportHeadMeta } from './online/cgreport-head';
+import { categoryMeta } from './system/category';
 import { dataSourceMeta } from './system/data-source';
 import { dictItemMeta, dictMeta } from './system/dict';
 import { fillRuleMeta } from './system/fillRule';
@@ -17,6 +19,8 @@ import { COAL_ENTITIES } from './coal/index';
 /** Every entity declaration, for what reads across them (field labels of request refusals). */
 export const ALL_ENTITIES: readonly EntityMeta[] = [
   announcementMeta,
+  categoryMeta,
+  cgformHeadMeta,
   cgreportHeadMeta,
   checkRuleMeta,
   dataSourceMeta,

@@ -137,6 +137,11 @@ export interface EntityMeta<Field extends string = string, Name extends string =
    */
   org?: Partial<Record<OrgKind, NoInfer<Field> | 'id'>>;
   defaultSort?: { field: NoInfer<Field>; order: 'asc' | 'desc' };
+  /**
+   * Rows form a tree through a field holding the parent's id (`root` at the top); `hasChildField` ('1'/'0') tells
+   * which rows open without asking. The list kit shows such an entity as a tree when a screen asks it to.
+   */
+  tree?: { parentField: NoInfer<Field>; hasChildField?: NoInfer<Field>; root: string };
   /** Actions offered; default all that apply (recycle bin only with soft delete). */
   actions?: EntityAction[];
 }

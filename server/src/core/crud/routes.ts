@@ -27,13 +27,14 @@ const body = (req: FastifyRequest): Record<string, unknown> => {
 const query = (req: FastifyRequest) => (req.query ?? {}) as Record<string, unknown>;
 
 /** Routes a feature may serve itself at the same path, with the same permission, instead of the generic ones. */
-export type OwnRoute = 'queryById' | 'add' | 'edit';
+export type OwnRoute = 'queryById' | 'add' | 'edit' | 'delete';
 
 /**
  * The routes a declaration offers under `meta.api`, each guarded by `${perm}:${action}`: list, queryById, add,
  * edit, delete, deleteBatch, exportXls, importExcel (with importTemplate) and, for soft-deleted entities, the recycle bin.
  * `own` leaves some of them to the feature: announcements answer queryById to their readers too; an online report
- * is read, added and edited with its columns and parameters.
+ * is read, added and edited with its columns and parameters; a category is added, renamed and deleted by the
+ * category routes, which keep its code and its parent's child flag in step.
  */
 export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, b: EntityBinding, opts: { own?: readonly OwnRoute[] } = {}): Promise<void> {
   const { meta } = b;
@@ -139,7 +140,7 @@ export async function registerCrudRoutes(app: FastifyInstance, ctx: AppContext, 
     await publishEntityChange(ctx, b, 'delete', existing, auth);
     await logOperation(ctx, req, auth, OperateType.DELETE, `删除${meta.title}：${existing.map((r) => describe(b, r)).join('、')}`);
   };
-  if (actions.has('delete')) {
+  if (actions.has('delete') && !own.has('delete')) {
     app.delete(path('delete'), perm('delete'), async (req) => {
       const id = query(req).id;
       if (typeof id !== 'string' || !id) throw new BizError('id不能为空');

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSettings } from '../config';
+import { createAliyunSmsProvider } from './aliyunProvider';
 import { createLogSmsProvider, type OutboxEntry } from './devOutbox';
 import { createTencentSmsProvider } from './tencentProvider';
 import type { SmsProvider } from './provider';
@@ -13,5 +14,7 @@ export interface SmsSender extends SmsProvider {
 }
 
 export function createSmsSender(settings: SmsSettings, log: () => FastifyBaseLogger): SmsSender {
-  return settings.provider === 'tencent' ? createTencentSmsProvider(settings) : createLogSmsProvider(log);
+  if (settings.provider === 'tencent') return createTencentSmsProvider(settings);
+  if (settings.provider === 'aliyun') return createAliyunSmsProvider(settings);
+  return createLogSmsProvider(log);
 }

@@ -9,12 +9,15 @@ export interface SmsMessage {
 }
 
 /** A notice by SMS (消息模板 of the 短信 channel): its text, and for a provider that sends only approved templates,
- * that template and its parameters in order. */
+ * that template and its parameters in order, with their variable names (Tencent numbers its variables, Aliyun names
+ * them). */
 export interface SmsNotice {
   phone: string;
   text: string;
   providerTemplateId: string | null;
   params: string[];
+  /** The variable each of `params` fills, at the same index. */
+  paramNames: string[];
 }
 
 /**
@@ -22,7 +25,7 @@ export interface SmsNotice {
  * throws SmsSendError otherwise; the caller then tells the user to try again and the code is not kept.
  */
 export interface SmsProvider {
-  readonly name: 'log' | 'tencent';
+  readonly name: 'log' | 'tencent' | 'aliyun';
   send(message: SmsMessage): Promise<void>;
   /** Sends a notice; throws SmsSendError as `send` does. */
   sendNotice(notice: SmsNotice): Promise<void>;

@@ -8,6 +8,7 @@ import { FeedbackApp } from '../../components/feedback/FeedbackApp';
 import { QueryProvider } from '../providers/QueryProvider';
 import { useSettings } from '../settings/settingsStore';
 import { TabBar } from '../tabs/TabBar';
+import { tabsActions } from '../tabs/tabsStore';
 import { useTabTracking } from '../tabs/useTabTracking';
 import { WorkspaceOutlet } from '../tabs/WorkspaceOutlet';
 import { companyText } from './footerTexts';
@@ -16,6 +17,9 @@ import { layoutUi, useLayoutUi } from '../../lib/layout/layoutUiStore';
 import { SideMenu } from './SideMenu';
 import { useAutoHideHeader } from './useAutoHideHeader';
 import { useDevice } from '../../lib/device/useDevice';
+import { PageTitleProvider } from '../../lib/routes/pageTitle';
+import { UserRoutesProvider } from '../../lib/routes/userRoutes';
+import { useRouteDefs } from '../router/useRouteDefs';
 
 // Opened from the user menu and the header now and then: their code (the password rules among it) loads on first use.
 const ChangePasswordModal = lazyUntilShown(
@@ -60,6 +64,7 @@ export default function MainLayout() {
   const sideMenu = layout === 'sidemenu' || mobile;
   const headerHidden = useAutoHideHeader(fixedHeader && autoHideHeader);
   useTabTracking(tabbed);
+  const routeDefs = useRouteDefs();
 
   useEffect(() => {
     if (!mobile && mobileMenuOpen) layoutUi.set({ mobileMenuOpen: false });
@@ -103,7 +108,12 @@ export default function MainLayout() {
             <GlobalHeader device={device} hidden={headerHidden} />
             <Layout.Content className={`main-content ${fixedWidth ? 'is-fixed-width' : ''}`}>
               {tabbed && <TabBar />}
-              <div className="page-area">{tabbed ? <WorkspaceOutlet /> : <PlainOutlet />}</div>
+              {/* What the pages may ask of the shell: the user's routes, and naming their own tab. */}
+              <UserRoutesProvider value={routeDefs}>
+                <PageTitleProvider value={tabsActions.rename}>
+                  <div className="page-area">{tabbed ? <WorkspaceOutlet /> : <PlainOutlet />}</div>
+                </PageTitleProvider>
+              </UserRoutesProvider>
             </Layout.Content>
             <Layout.Footer className="main-footer">{companyText}</Layout.Footer>
           </Layout>

@@ -52,6 +52,19 @@ describe('menu → routes (§2.1)', () => {
   it('turns an unknown component into the 404 marker', () => {
     expect(findRoute(routes, '/mystery')?.kind).toBe('notFound');
   });
+  it('finds a route with a parameter by any path it matches, a route of the very path first', () => {
+    const withParam = menuToRoutes(
+      [
+        node({ path: '/reports/:code', component: 'account/center/AccountCenter', meta: { title: '报表' } }),
+        node({ path: '/reports/daily', component: 'account/settings/AccountSettings', meta: { title: '日报' } }),
+      ],
+      isKnown,
+    );
+    expect(findRoute(withParam, '/reports/user_by_depart')?.meta.title).toBe('报表');
+    expect(findRoute(withParam, '/reports/daily')?.meta.title).toBe('日报');
+    expect(findRoute(withParam, '/reports/a/b')).toBeUndefined();
+    expect(findRoute(withParam, '/reports')).toBeUndefined();
+  });
   it('recognises external links and iframe entries', () => {
     expect(findRoute(routes, '/abc123hash')?.kind).toBe('external');
     expect(findRoute(routes, '/embedded')).toMatchObject({ kind: 'iframe', meta: { url: 'https://example.org' } });

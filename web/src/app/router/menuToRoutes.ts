@@ -1,4 +1,5 @@
 import { IFRAME_VIEW, ROUTE_VIEW, type MenuMeta, type MenuNode } from '@meiyun/shared';
+import { matchPath } from 'react-router';
 
 /** How a converted route renders. */
 export type RouteKind = 'page' | 'layout' | 'iframe' | 'external' | 'notFound';
@@ -51,6 +52,12 @@ export function flattenRoutes(routes: AppRouteDef[]): AppRouteDef[] {
   return routes.flatMap((r) => [r, ...flattenRoutes(r.children)]);
 }
 
+/**
+ * The route showing at a path: the one of that very path, or else one with a parameter matching it
+ * (`/online/cgreport/:code`), so that such a page gets its tab, title and route name too; a menu item of the very
+ * path (a report an administrator put in the menu) wins over the parameter route, as in the router.
+ */
 export function findRoute(routes: AppRouteDef[], pathname: string): AppRouteDef | undefined {
-  return flattenRoutes(routes).find((r) => r.path === pathname);
+  const all = flattenRoutes(routes);
+  return all.find((r) => r.path === pathname) ?? all.find((r) => r.path.includes('/:') && matchPath({ path: r.path, end: true }, pathname));
 }

@@ -82,6 +82,9 @@ const pages: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = {
   'system/thirdAccount/ThirdAccountList': () => import('../../features/system/thirdAccount/ThirdAccountListPage'),
   'system/messageTemplate/MessageTemplateList': () => import('../../features/system/messageTemplate/MessageTemplateListPage'),
   'online/cgreport/CgreportList': () => import('../../features/online-report/CgreportListPage'),
+  'online/cgform/CgformList': () => import('../../features/online-form/CgformListPage'),
+  'online/cgform/auto/OnlineFormAutoList': () => import('../../features/online-form/auto/OnlineFormAutoListPage'),
+  'online/cgreport/auto/ReportAutoList': () => import('../../features/online-report/ReportAutoListPage'),
   'monitor/online/OnlineUserList': () => import('../../features/monitor/online-users/OnlineUserListPage'),
   'monitor/runtime/Runtime': () => import('../../features/monitor/runtime/RuntimePage'),
   'monitor/http/Http': () => import('../../features/monitor/http/HttpPage'),
@@ -99,6 +102,7 @@ const pages: Record<ScreenKey, () => Promise<{ default: ComponentType }>> = {
   'examples/upload/UploadDemo': () => import('../../features/examples/upload/UploadDemoPage'),
   'examples/dragVerify/DragVerifyDemo': () => import('../../features/examples/dragVerify/DragVerifyDemoPage'),
   'examples/mapFence/MapFenceDemo': () => import('../../features/examples/mapFence/MapFenceDemoPage'),
+  'test/home/TestHome': () => import('../../features/examples/home/TestHomePage'),
 };
 
 export const screenRegistry = Object.fromEntries(

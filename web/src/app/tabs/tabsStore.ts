@@ -8,9 +8,14 @@ interface TabsStore extends TabsState {
   refreshCounts: Record<string, number>;
   /** Tab currently showing the reload spinner. */
   reloading: string | null;
+  /**
+   * Titles pages gave themselves (a report's name), by full path. Kept apart from the tabs because a page may name
+   * itself before its tab opens, and each visit reopens the tab with its route's title.
+   */
+  titles: Record<string, string>;
 }
 
-export const useTabs = create<TabsStore>(() => ({ ...initialTabs, refreshCounts: {}, reloading: null }));
+export const useTabs = create<TabsStore>(() => ({ ...initialTabs, refreshCounts: {}, reloading: null, titles: {} }));
 
 function apply(result: TabsResult): string {
   if (result.warning) {
@@ -19,8 +24,12 @@ function apply(result: TabsResult): string {
   }
   for (const tab of result.removed) removeCachedPage(tab.componentName);
   const refreshCounts = { ...useTabs.getState().refreshCounts };
-  for (const tab of result.removed) delete refreshCounts[tab.fullPath];
-  useTabs.setState({ ...result.state, refreshCounts });
+  const titles = { ...useTabs.getState().titles };
+  for (const tab of result.removed) {
+    delete refreshCounts[tab.fullPath];
+    delete titles[tab.fullPath];
+  }
+  useTabs.setState({ ...result.state, refreshCounts, titles });
   return result.state.activeKey;
 }
 
@@ -33,10 +42,11 @@ const snapshot = (): TabsState => {
 export const tabsActions = {
   open(tab: TabEntry) {
     if (tab.keepAlive) addCachedPage(tab.componentName);
-    useTabs.setState(openTab(snapshot(), tab));
+    const given = useTabs.getState().titles[tab.fullPath];
+    useTabs.setState(openTab(snapshot(), given ? { ...tab, title: given } : tab));
   },
   rename(fullPath: string, title: string) {
-    useTabs.setState(renameTab(snapshot(), fullPath, title));
+    useTabs.setState({ ...renameTab(snapshot(), fullPath, title), titles: { ...useTabs.getState().titles, [fullPath]: title } });
   },
   close: (key: string) => apply(closeTab(snapshot(), key)),
   closeLeft: (key: string) => apply(closeLeft(snapshot(), key)),
@@ -51,6 +61,6 @@ export const tabsActions = {
   },
   reset() {
     clearCachedPages();
-    useTabs.setState({ ...initialTabs, refreshCounts: {}, reloading: null });
+    useTabs.setState({ ...initialTabs, refreshCounts: {}, reloading: null, titles: {} });
   },
 };

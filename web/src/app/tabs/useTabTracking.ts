@@ -11,7 +11,9 @@ export function useTabTracking(enabled: boolean) {
   const defs = useRouteDefs();
   const fullPath = location.pathname + location.search;
   const def = findRoute(defs, location.pathname);
-  const title = def?.meta.title;
+  // One route may show many pages (a report each): the page's own name, once it gave one, wins.
+  const given = useTabs((s) => s.titles[fullPath]);
+  const title = given ?? def?.meta.title;
 
   useEffect(() => {
     document.title = title ? `${title} - ${PRODUCT_TITLE}` : PRODUCT_TITLE;

@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { BizError } from '../../../core/http/envelope';
 import { REPORT_VIEWS } from './report-sources';
 
-/** How long one report statement may run and how many rows a page may hold. Tests shorten the timeout. */
-export const reportLimits = { statementTimeoutMs: 10_000, maxPageSize: 1000 };
+/** How long one report statement may run, and how many rows a page and an export may hold. Tests shorten them. */
+export const reportLimits = { statementTimeoutMs: 10_000, maxPageSize: 1000, maxExportRows: 10_000 };
 
 export const SQL_ONLY_SELECT = '报表SQL只能是一条SELECT查询语句';
 export const SQL_WRONG = '报表SQL有误';

@@ -13,6 +13,7 @@ import { publishEntityChange } from '../../../core/realtime/entity-changes';
 import { cgreportHeadEntity } from './entity';
 import { reportEditSchema, reportSchema } from './schema';
 import * as service from './service';
+import { reportXlsx } from './export';
 
 const perm = (action: string) => ({ config: { permission: `online:cgreport:${action}` } }) as const;
 const idParam = z.object({ id: z.string('id不能为空').min(1, 'id不能为空').max(64, 'id过长') });
@@ -20,7 +21,8 @@ const codeParam = z.object({ code: z.string('报表编码不能为空').min(1, '
 
 /**
  * Online reports: definitions for administrators (`online:cgreport:*`), and the three read routes the report popup
- * calls, open to any signed-in user (the statement is the administrator's; callers only bind values).
+ * calls and the report page's export, open to any signed-in user (the statement is the administrator's; callers
+ * only bind values).
  */
 export async function cgreportRoutes(api: FastifyInstance, ctx: AppContext) {
   const signed = { config: { permission: 'authenticated' } } as const;
@@ -65,4 +67,11 @@ export async function cgreportRoutes(api: FastifyInstance, ctx: AppContext) {
   api.get('/online/cgreport/api/getData/:id', signed, async (req) =>
     ok(await service.reportData(ctx, await caller(req), parseInput(idParam, req.params).id, (req.query ?? {}) as Record<string, unknown>)),
   );
+  // The report page's 导出: the rows getData would page through for the same query, as xlsx.
+  api.get('/online/cgreport/api/exportXls/:id', signed, async (req: FastifyRequest, reply) => {
+    const auth = authOf(req);
+    const r = await service.reportExport(ctx, await caller(req), parseInput(idParam, req.params).id, (req.query ?? {}) as Record<string, unknown>);
+    await logOperation(ctx, req, auth, OperateType.EXPORT, `导出报表：${r.name}`);
+    return reportXlsx(reply, r);
+  });
 }

@@ -210,10 +210,11 @@ export async function reportQueryInfo(ctx: AppContext, who: ReportCaller, id: st
 }
 
 /**
- * One page of a report. The statement is the administrator's; everything the caller sends is bound: `self_<name>`
- * fills the named parameters, query fields filter the wrapped statement, and the sort may name a report column only.
+ * A run of a report as the caller asks for it. The statement is the administrator's; everything the caller sends is
+ * bound: `self_<name>` fills the named parameters, query fields filter the wrapped statement, and the sort may name a
+ * report column only.
  */
-export async function reportData(ctx: AppContext, who: ReportCaller, id: string, query: Record<string, unknown>) {
+async function reportRun(ctx: AppContext, who: ReportCaller, id: string, query: Record<string, unknown>) {
   const head = await headBy(ctx, who, eq(onlCgreportHead.id, id));
   const items = await itemsOf(ctx, head.id);
   const params = await paramsOf(ctx, head.id);
@@ -248,12 +249,33 @@ export async function reportData(ctx: AppContext, who: ReportCaller, id: string,
     if (!items.some((i) => i.fieldName === m[1])) throw new BizError(SORT_REFUSED);
     order = sql`order by t.${sql.identifier(m[1])} ${sql.raw(m[2].toLowerCase())}`;
   }
+  return { head, items, from: sql`(${inner}) t ${where}`, order };
+}
 
+/** One page of a report (`pageNo`, `pageSize` up to reportLimits.maxPageSize) with its total. */
+export async function reportData(ctx: AppContext, who: ReportCaller, id: string, query: Record<string, unknown>) {
+  const run = await reportRun(ctx, who, id, query);
   const pageNo = Math.max(1, Math.floor(Number(query.pageNo) || 1));
   const pageSize = Math.min(reportLimits.maxPageSize, Math.max(1, Math.floor(Number(query.pageSize) || 10)));
   return readOnly(ctx, who, async (tx) => {
-    const total = Number(rowsOf<{ n: unknown }>(await tx.execute(sql`select count(*) as n from (${inner}) t ${where}`))[0]?.n ?? 0);
-    const records = rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from (${inner}) t ${where} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`));
+    const total = Number(rowsOf<{ n: unknown }>(await tx.execute(sql`select count(*) as n from ${run.from}`))[0]?.n ?? 0);
+    const records = rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from ${run.from} ${run.order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`));
     return { records, total, size: pageSize, current: pageNo, pages: Math.ceil(total / pageSize) };
   });
+}
+
+const exportTooMany = (max: number) => `导出数据超过${max}条，请缩小查询范围后再导出`;
+
+/**
+ * Every row of a report as the caller's query selects and sorts it, for 导出: its name, its shown columns with their
+ * dictionaries (as the popup gets them), and at most reportLimits.maxExportRows rows, else refused.
+ */
+export async function reportExport(ctx: AppContext, who: ReportCaller, id: string, query: Record<string, unknown>) {
+  const run = await reportRun(ctx, who, id, query);
+  const { columns, dictOptions } = await reportColumns(ctx, who, run.head.code);
+  const max = reportLimits.maxExportRows;
+  // One row past the limit tells too many without counting them first.
+  const records = await readOnly(ctx, who, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from ${run.from} ${run.order} limit ${max + 1}`)));
+  if (records.length > max) throw new BizError(exportTooMany(max));
+  return { name: run.head.name, columns, dictOptions, records };
 }

@@ -5,6 +5,8 @@ import type { AppContext } from '../../../core/context';
 import { ok, okMessage } from '../../../core/http/envelope';
 import { authOf } from '../../../core/auth/guard';
 import { addCategory, deleteCategory, editCategory } from './manage';
+import { registerCrudRoutes } from '../../../core/crud/index';
+import { categoryEntity } from './entity';
 import { CATEGORY_ROOT_PID } from './table';
 import { parseInput } from '../../../core/http/validate';
 import { childList, loadOne, namesOf, rootList, treeChildren, treeData, treeRoot } from './service';
@@ -29,12 +31,20 @@ const addBody = z.object({ pid: id.optional().transform((v) => v || CATEGORY_ROO
 const editBody = z.object({ id: id.min(1, 'id不能为空'), name });
 const idQuery = z.object({ id: id.min(1, 'id不能为空') });
 
-export const CategoryPerm = { add: 'system:category:add', edit: 'system:category:edit', delete: 'system:category:delete' } as const;
+export const CategoryPerm = {
+  list: 'system:category:list',
+  add: 'system:category:add',
+  edit: 'system:category:edit',
+  delete: 'system:category:delete',
+  exportXls: 'system:category:exportXls',
+} as const;
 
 /** The category tree (§7): read endpoints for every signed-in user, writes for the 分类字典 screen. */
 export async function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
   const cfg = { config: { permission: 'authenticated' } } as const;
   const db = ctx.db;
+  // The kit's list and export (an online tree list); adding, renaming and deleting are the routes below.
+  await registerCrudRoutes(app, ctx, categoryEntity, { own: ['add', 'edit', 'delete'] });
 
   app.get('/sys/category/loadTreeRoot', cfg, async (req) => {
     const q = parseInput(rootQuery, req.query);

@@ -96,6 +96,7 @@ async function deliver(ctx: AppContext, channel: 'email' | 'sms', t: Template, f
 
 export async function sendSmsCopy(ctx: AppContext, t: Template, vars: Vars, phone: string) {
   const text = renderTemplate(t.templateContent, vars).replace(/\n/g, ' ');
-  const params = templateVariables(t.templateContent).map((name) => String(vars[name] ?? ''));
-  await ctx.sms.sendNotice({ phone, text, providerTemplateId: t.providerTemplateId, params });
+  const paramNames = templateVariables(t.templateContent);
+  const params = paramNames.map((name) => String(vars[name] ?? ''));
+  await ctx.sms.sendNotice({ phone, text, providerTemplateId: t.providerTemplateId, params, paramNames });
 }

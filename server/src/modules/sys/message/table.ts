@@ -4,8 +4,8 @@ import { audit, idColumn } from '../../../core/db/schema/common';
 /**
  * 消息模板: a tenant's wording of one notice (its code, shared/src/notices.ts) for one channel — 系统消息, 邮件 or
  * 短信. Without a row the bell uses the built-in wording and no e-mail or SMS is sent for that notice.
- * `provider_template_id` is the SMS provider's approved template (Tencent Cloud's TemplateId), whose parameters are
- * the template's variables in order.
+ * `provider_template_id` is the SMS provider's approved template (Tencent Cloud's TemplateId, whose parameters are
+ * the template's variables in order; Aliyun's TemplateCode, whose variables bear the names of the template's).
  */
 export const sysMessageTemplate = pgTable(
   'sys_message_template',

@@ -1,7 +1,7 @@
 import { entityActions, PAGE_SIZE_OPTIONS, permissionCode, type EntityAction, type EntityMeta } from '@meiyun/shared';
 import './list.css';
 import { Alert, App, Card, Grid, Table } from 'antd';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useAuthorizedColumns } from '../../auth/useAuthorizedColumns';
 import { useHasPermission } from '../../auth/useButtonAccess';
 import { fieldColumns, indexColumn, type CellRenders, type ListColumn } from './buildColumns';
@@ -19,6 +19,9 @@ import { SuperQueryModal } from '../query/SuperQueryModal';
 import { useClickGuard, type ClickGuard } from '../useClickGuard';
 import { useEntityList } from './useEntityList';
 import { useListRouteKey } from './useListRouteKey';
+import { useListTree } from './useListTree';
+import { isPlainRowClick } from './rowClick';
+import type { ListTree } from './treeRows';
 
 export const ListTexts = {
   selectOne: '请选择一条记录！',
@@ -91,6 +94,19 @@ export interface EntityListPageProps {
    * report with its columns and parameters); 新增, 编辑 and their permissions stay the kit's, 详情 the declaration's.
    */
   editForm?: (props: EditFormProps) => ReactNode;
+  /**
+   * The rows make a tree (a declaration's `tree`): the page lists the top rows and opens a row's children below
+   * it; the matches of a search show flat. Rows get 添加下级. Not with `expandedRow`.
+   */
+  tree?: ListTree;
+  /** What shows below a row when it is expanded (a master row's inner tables). */
+  expandedRow?: (record: ListRecord) => ReactNode;
+  /** A click on a row itself (not on its links, buttons or check box). */
+  onRowClick?: (record: ListRecord) => void;
+  /** The row shown as the active one (the master row an ERP list shows the details of). */
+  activeRowId?: string | null;
+  /** The rows of the page shown, once loaded and whenever they change. */
+  onRecords?: (records: ListRecord[]) => void;
 }
 
 /**
@@ -107,11 +123,26 @@ export function EntityListPage(props: EntityListPageProps) {
   const wideEnough = Grid.useBreakpoint().sm !== false;
   const routeName = useListRouteKey();
   const routeKey = props.routeKey ?? routeName;
-  const list = useEntityList(meta, props.fixedParams);
+  const list = useEntityList(meta, props.fixedParams, props.tree);
+  const treeShown = props.tree && !list.searching ? props.tree : undefined;
+  const tree = useListTree({
+    meta,
+    api: list.api,
+    tree: treeShown,
+    top: list.records,
+    fixed: props.fixedParams,
+    sort: list.state.sort,
+    topKey: JSON.stringify([list.state.pageNo, list.state.pageSize, list.state.sort]),
+    reloadTop: list.reload,
+  });
+  const { onRecords } = props;
+  useEffect(() => {
+    if (list.ready) onRecords?.(list.records);
+  }, [list.ready, list.records, onRecords]);
   const [selected, setSelected] = useState<ListRecord[]>([]);
-  // Kept after closing so the dialog keeps its title and record while it animates out.
-  const [form, setForm] = useState<{ mode: FormMode; record: ListRecord | null; open: boolean }>({ mode: 'add', record: null, open: false });
-  const openForm = (mode: FormMode, record: ListRecord | null) => setForm({ mode, record, open: true });
+  // Kept after closing so the dialog keeps its title and record while it animates out. `parent`: 添加下级's row.
+  const [form, setForm] = useState<{ mode: FormMode; record: ListRecord | null; open: boolean; parent?: string }>({ mode: 'add', record: null, open: false });
+  const openForm = (mode: FormMode, record: ListRecord | null, parent?: string) => setForm({ mode, record, open: true, parent });
   const [dialog, setDialog] = useState<'import' | 'superQuery' | 'recycleBin' | null>(null);
   const [chosenColumns, setChosenColumns] = useState<string[] | null>(() => loadColumnSettings(routeKey));
 
@@ -123,19 +154,30 @@ export function EntityListPage(props: EntityListPageProps) {
     selectedRowKeys,
     selectedRows: selected,
     clearSelection: () => setSelected([]),
-    reload: list.reload,
+    reload: tree.reloadAll,
     guard,
     openForm: (mode, record) => openForm(mode, record ?? null),
   };
+
+  // Only the top rows count for paging; a tree's children are read whole.
+  const isTopRow = (record: ListRecord) => !treeShown || tree.parentOf(record.id) === treeShown.root;
 
   const remove = guard(async (record: ListRecord) => {
     const env = await list.api.remove(record.id);
     if (!env.success) return void message.warning(env.message);
     message.success(env.message || '删除成功');
     setSelected((s) => s.filter((r) => r.id !== record.id));
-    list.afterRemove(1);
-    list.reload();
+    if (isTopRow(record)) list.afterRemove(1);
+    tree.afterWrite({ kind: 'delete', id: record.id });
   });
+  const fixedOfForm =
+    props.tree && form.mode === 'add' ? { ...props.fixedParams, [props.tree.parentField]: form.parent ?? props.tree.root } : props.fixedParams;
+  const afterSave = () => {
+    if (form.mode === 'edit' && form.record) return tree.afterWrite({ kind: 'edit', id: form.record.id });
+    const parent = form.parent ?? treeShown?.root ?? '';
+    tree.afterWrite({ kind: 'add', parent });
+    tree.expand(parent);
+  };
 
   const batchDelete = () => {
     if (selected.length === 0) return void message.warning(ListTexts.selectOne);
@@ -150,16 +192,18 @@ export function EntityListPage(props: EntityListPageProps) {
         if (!env.success) return void message.warning(env.message);
         message.success(env.message || '删除成功');
         setSelected([]);
-        list.afterRemove(ids.length);
-        list.reload();
+        list.afterRemove(selected.filter(isTopRow).length);
+        tree.reloadAll();
       },
     });
   };
 
-  const exportXls = guard(() => list.api.exportXls(buildListParams(meta, list.state), selectedRowKeys));
+  // A tree exports every row the filter finds, not only the top ones the page lists.
+  const exportXls = guard(() => list.api.exportXls(buildListParams(meta, { ...list.state, fixed: props.fixedParams }), selectedRowKeys));
 
   const standardRowActions: RowAction[] = [
     { key: 'detail', label: '详情', onClick: (record) => openForm('detail', record) },
+    ...(props.tree && can('add') ? [{ key: 'addChild', label: '添加下级', onClick: (record: ListRecord) => openForm('add', null, record.id) }] : []),
     ...(can('delete') ? [{ key: 'delete', label: '删除', confirm: ListTexts.deleteConfirm, visible: props.deletable, onClick: remove }] : []),
   ];
   const rowActions = [...standardRowActions, ...(props.rowActions?.(ctx) ?? []).filter((a) => !a.permission || has(a.permission))];
@@ -176,10 +220,13 @@ export function EntityListPage(props: EntityListPageProps) {
       })),
   ];
 
-  const dataColumns = fieldColumns(meta, { only: props.columns, renders: props.cellRenders, sort: list.state.sort });
+  const fields = fieldColumns(meta, { only: props.columns, renders: props.cellRenders, sort: list.state.sort });
+  // A tree's levels show by their indent, which a centred first column would hide.
+  const dataColumns = treeShown ? fields.map((c, i) => (i === 0 ? { ...c, align: 'left' as const } : c)) : fields;
   const allColumns: ListColumn[] = useMemo(
     () => [
-      indexColumn(list.state.pageNo, list.state.pageSize),
+      // A tree opens its rows in the first column: the first field's, where the numbers would make no sense.
+      ...(treeShown ? [] : [indexColumn(list.state.pageNo, list.state.pageSize)]),
       ...dataColumns,
       {
         key: ACTION_COLUMN_KEY,
@@ -194,7 +241,7 @@ export function EntityListPage(props: EntityListPageProps) {
     ],
     // Columns are cheap; rebuilding them every render keeps row actions bound to the current selection.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize, wideEnough],
+    [dataColumns, rowActions, list.state.pageNo, list.state.pageSize, wideEnough, treeShown],
   );
   const permitted = useAuthorizedColumns(allColumns, meta.perm);
   const columns = applyColumnSettings(permitted, chosenColumns);
@@ -243,10 +290,19 @@ export function EntityListPage(props: EntityListPageProps) {
       <Table<ListRecord>
         rowKey="id"
         size="middle"
-        className="entity-list-table"
-        loading={list.loading}
+        className={props.expandedRow ? 'entity-list-table has-expanded-rows' : 'entity-list-table'}
+        loading={list.loading || tree.loading}
         columns={columns}
-        dataSource={list.records}
+        dataSource={treeShown ? tree.rows : list.records}
+        expandable={
+          treeShown
+            ? { expandedRowKeys: tree.expandedKeys, onExpand: tree.onExpand }
+            : props.expandedRow
+              ? { expandedRowRender: (record) => <div className="entity-list-expanded">{props.expandedRow?.(record)}</div> }
+              : undefined
+        }
+        onRow={props.onRowClick ? (record) => ({ onClick: (event) => isPlainRowClick(event) && props.onRowClick?.(record) }) : undefined}
+        rowClassName={(record) => [props.onRowClick ? 'entity-list-row-clickable' : '', record.id === props.activeRowId ? 'entity-list-row-active' : ''].filter(Boolean).join(' ')}
         scroll={{ x: 'max-content' }}
         rowSelection={{
           selectedRowKeys,
@@ -276,16 +332,16 @@ export function EntityListPage(props: EntityListPageProps) {
         mode={form.mode}
         record={form.record}
         open={form.open && !ownForm}
-        fixedValues={props.fixedParams}
+        fixedValues={fixedOfForm}
         detail={props.detail}
         editors={props.editors}
         guard={guard}
         footerExtra={props.formFooterExtra}
         onClose={closeForm}
-        onSaved={list.reload}
+        onSaved={afterSave}
       />
-      {props.editForm?.({ mode: form.mode === 'edit' ? 'edit' : 'add', record: form.record, open: form.open && ownForm, onClose: closeForm, onSaved: list.reload })}
-      {can('importExcel') && <ImportModal meta={meta} open={dialog === 'import'} guard={guard} onClose={() => setDialog(null)} onImported={list.reload} />}
+      {props.editForm?.({ mode: form.mode === 'edit' ? 'edit' : 'add', record: form.record, open: form.open && ownForm, onClose: closeForm, onSaved: afterSave })}
+      {can('importExcel') && <ImportModal meta={meta} open={dialog === 'import'} guard={guard} onClose={() => setDialog(null)} onImported={tree.reloadAll} />}
       <SuperQueryModal
         meta={meta}
         routeKey={routeKey}
@@ -294,7 +350,7 @@ export function EntityListPage(props: EntityListPageProps) {
         onApply={list.setSuperQuery}
         onClose={() => setDialog(null)}
       />
-      {can('recycleBin') && <RecycleBinModal meta={meta} open={dialog === 'recycleBin'} guard={guard} onClose={() => setDialog(null)} onRestored={list.reload} />}
+      {can('recycleBin') && <RecycleBinModal meta={meta} open={dialog === 'recycleBin'} guard={guard} onClose={() => setDialog(null)} onRestored={tree.reloadAll} />}
     </div>
   );
   return props.embedded ? content : <Card variant="borderless">{content}</Card>;

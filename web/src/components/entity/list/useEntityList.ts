@@ -5,16 +5,22 @@ import { useMemo, useState } from 'react';
 import { useLiveList } from '../../../lib/live';
 import { entityApi, type ListRecord } from '../listApi';
 import { buildListParams, initialListState, type ListRequestState } from '../query/listQuery';
+import { isSearching, topLevelFixed, type ListTree } from './treeRows';
+
+// One empty page for every render without data, so that what watches the rows sees no change.
+const NO_RECORDS: ListRecord[] = [];
 
 /**
  * The state of one list (query form values, fixed filter, paging, sort, advanced query) and its rows, loaded
  * with TanStack Query so a reload, a tab switch back and a refetch after a write all read the same cache entry.
  */
-export function useEntityList(meta: EntityMeta, fixed?: Record<string, string | number>) {
+export function useEntityList(meta: EntityMeta, fixed?: Record<string, string | number>, tree?: ListTree) {
   const { message } = App.useApp();
   const api = useMemo(() => entityApi(meta), [meta]);
   const [state, setState] = useState<ListRequestState>(() => ({ ...initialListState(meta), fixed }));
-  const request = useMemo(() => ({ ...state, fixed }), [state, fixed]);
+  // A tree lists its top rows, or the matches flat while searching.
+  const searching = tree ? isSearching(meta, state) : false;
+  const request = useMemo(() => ({ ...state, fixed: topLevelFixed(fixed, tree, searching) }), [state, fixed, tree, searching]);
 
   // Records changed by anyone refetch the page shown (docs/architecture.md "Live lists").
   useLiveList(meta.name, ['entityList', meta.api]);
@@ -31,13 +37,17 @@ export function useEntityList(meta: EntityMeta, fixed?: Record<string, string | 
     },
   });
 
-  const records = query.data?.records ?? [];
+  const records = query.data?.records ?? NO_RECORDS;
   const total = query.data?.total ?? 0;
 
   return {
     api,
     state: request,
+    /** A tree list showing search matches flat. */
+    searching,
     records,
+    /** The first page arrived (`records` is no longer a stand-in). */
+    ready: query.data !== undefined,
     total,
     loading: query.isFetching,
     reload: () => void query.refetch(),
