@@ -22,6 +22,9 @@ import { logOperation } from './audit';
  */
 export const EXPORT_BATCH = 250;
 
+/** Refusal of an export that would hold more than `max` rows (a list's, a report's). */
+export const exportTooMany = (max: number) => new BizError(`导出数据超过${max}条，请缩小查询范围后再导出`);
+
 /** A download name: no path or control characters, `.xlsx` appended. */
 export function downloadName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').replace(/[\\/:*?"<>|\u0000-\u001f]/g, '').trim().slice(0, 100) || fallback;
@@ -92,7 +95,7 @@ export async function exportXls(ctx: AppContext, b: EntityBinding, req: FastifyR
     extra: [b.listScope?.(params), selections && selections.trim() ? inArray(b.id, idList(selections)) : undefined],
   });
   const [{ total }] = await ctx.db.select({ total: sql<number>`count(*)::int` }).from(b.table).where(q.where);
-  if (Number(total) > EXPORT_MAX_ROWS) throw new BizError(`导出数据超过${EXPORT_MAX_ROWS}条，请缩小查询范围后再导出`);
+  if (Number(total) > EXPORT_MAX_ROWS) throw exportTooMany(EXPORT_MAX_ROWS);
   const fields = b.allFields.map((f) => f.meta).filter((f) => isExported(f) && b.fields.has(f.name));
   const name = downloadName(param(params, 'fileName'), `${b.meta.title}列表`);
 

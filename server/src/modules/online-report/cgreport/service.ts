@@ -10,6 +10,7 @@ import { REPORT_ROLE } from './report-sources';
 import { ownedBy, type TableReader } from '../../../core/tenancy/index';
 import { toApiRecord } from '../../../core/crud/records';
 import { dropCounts } from '../../../core/crud/counts';
+import { exportTooMany } from '../../../core/crud/export';
 import { cgreportHeadEntity } from './entity';
 
 /**
@@ -264,8 +265,6 @@ export async function reportData(ctx: AppContext, who: ReportCaller, id: string,
   });
 }
 
-const exportTooMany = (max: number) => `导出数据超过${max}条，请缩小查询范围后再导出`;
-
 /**
  * Every row of a report as the caller's query selects and sorts it, for 导出: its name, its shown columns with their
  * dictionaries (as the popup gets them), and at most reportLimits.maxExportRows rows, else refused.
@@ -276,6 +275,6 @@ export async function reportExport(ctx: AppContext, who: ReportCaller, id: strin
   const max = reportLimits.maxExportRows;
   // One row past the limit tells too many without counting them first.
   const records = await readOnly(ctx, who, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(sql`select * from ${run.from} ${run.order} limit ${max + 1}`)));
-  if (records.length > max) throw new BizError(exportTooMany(max));
+  if (records.length > max) throw exportTooMany(max);
   return { name: run.head.name, columns, dictOptions, records };
 }

@@ -1,4 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
+import { ALIYUN_V3_EXAMPLE } from '../../../../test/support/aliyun-v3-example';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
@@ -184,23 +185,10 @@ const ageCodes = () => t.ctx.db.update(sysSmsCode).set({ createdAt: sql`${sysSms
 
 describe('the stand-in', () => {
   it('checks signatures by the documented algorithm: it accepts Alibaba’s own worked example', () => {
+    const x = ALIYUN_V3_EXAMPLE;
     const verdict = verify(
-      {
-        method: 'POST',
-        url: '/?ImageId=win2019_1809_x64_dtc_zh-cn_40G_alibase_20230811.vhd&RegionId=cn-shanghai',
-        headers: {
-          host: 'ecs.cn-shanghai.aliyuncs.com',
-          'x-acs-action': 'RunInstances',
-          'x-acs-version': '2014-05-26',
-          'x-acs-date': '2023-10-26T10:22:32Z',
-          'x-acs-signature-nonce': '3156853299f313e23d1673dc12e1703d',
-          'x-acs-content-sha256': 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-          authorization:
-            'ACS3-HMAC-SHA256 Credential=YourAccessKeyId,SignedHeaders=host;x-acs-action;x-acs-content-sha256;x-acs-date;x-acs-signature-nonce;x-acs-version,Signature=06563a9e1b43f5dfe96b81484da74bceab24a1d853912eee15083a6f0f3283c0',
-        },
-        body: '',
-      },
-      () => 'YourAccessKeySecret',
+      { method: 'POST', url: `/?ImageId=${x.query.ImageId}&RegionId=${x.query.RegionId}`, headers: { host: x.host, ...x.headers }, body: '' },
+      () => x.key.accessKeySecret,
     );
     expect(verdict.ok).toBe(true);
   });
