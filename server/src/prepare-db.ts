@@ -6,17 +6,9 @@ import { createHasher, type Hasher } from './core/auth/password';
 import { loadSecrets, type Secrets } from './core/secrets';
 import { seed, type SeedResult } from './seed/index';
 import { MODULES } from './modules/index';
-import { seedDemoContracts, seedDemoData, seedDemoDispatch, type DemoCounts } from './modules/coal/demo/demo';
-import { seedDemoQueue } from './modules/coal/demo/queue';
-import { seedDemoWeighing } from './modules/coal/weighing/demo';
-import { seedDemoServiceFees } from './modules/coal/demo/serviceFee';
-import { seedDemoQuality } from './modules/coal/demo/quality';
-import { seedDemoHistory } from './modules/coal/demo/history';
-import { seedDemoSettlements } from './modules/coal/demo/settlements';
-import { rebuildWeighingDaily, upgradeDailyDriverNames } from './modules/coal/reports/daily';
-import { seedDemoVoyages } from './modules/coal/demo/voyages';
-import { seedDemoRail } from './modules/coal/demo/rail';
-import { seedDemoTracks } from './modules/coal/demo/tracks';
+import type { DemoCounts } from './modules/coal/demo/demo';
+import { seedDemo } from './modules/coal/demo/seedDemo';
+import { upgradeDailyDriverNames } from './modules/coal/reports/daily';
 
 /** What preparing the database found or did, for the start-up printout and the log. */
 export interface PreparedDb {
@@ -35,22 +27,7 @@ export async function prepareDb(handle: DbHandle, config: Config, hasher: Hasher
   await upgradeDailyDriverNames(handle.db);
   const secrets = await loadSecrets(handle.db, { file: config.secretsFile, env: config.secretsEnv });
   const seedResult = await seed(handle.db, hasher, config.adminInitialPassword, MODULES);
-  // DEMO_DATA=1: a believable coal company in tenant 1, written once (README "Demo data").
-  const company = config.demoData ? await seedDemoData(handle.db) : null;
-  // Each business feature's demo rows come once, also to a demo company an earlier version wrote.
-  const contracts = config.demoData ? await seedDemoContracts(handle.db) : null;
-  const dispatch = config.demoData ? await seedDemoDispatch(handle.db) : null;
-  const queue = config.demoData ? await seedDemoQueue(handle.db) : null;
-  const weighing = config.demoData ? await seedDemoWeighing(handle.db, config.secretsFile) : null;
-  const history = config.demoData ? await seedDemoHistory(handle.db) : null;
-  const fees = config.demoData ? await seedDemoServiceFees(handle.db) : null;
-  const quality = config.demoData ? await seedDemoQuality(handle.db) : null;
-  const settlements = config.demoData ? await seedDemoSettlements(handle.db) : null;
-  if (weighing || history) await rebuildWeighingDaily(handle.db, 1); // the demo writes weighings around the calls that keep the daily sums
-  const voyages = config.demoData ? await seedDemoVoyages(handle.db) : null;
-  const rail = config.demoData ? await seedDemoRail(handle.db) : null;
-  const tracks = config.demoData ? await seedDemoTracks(handle.db) : null;
-  const demo = company || contracts || dispatch || queue || weighing || history || fees || quality || settlements || voyages || rail || tracks ? { ...company, ...contracts, ...dispatch, ...queue, ...weighing, ...history, ...fees, ...quality, ...settlements, ...voyages, ...rail, ...tracks } : null;
+  const demo = config.demoData ? await seedDemo(handle.db, config.secretsFile) : null;
   return { secrets, seedResult, demo };
 }
 

@@ -38,6 +38,7 @@ export const DEMO_CONTRACTS_MARKER = 'seeded:demo:contracts';
 export const DEMO_DISPATCH_MARKER = 'seeded:demo:dispatch';
 import { DEMO_TENANT as TENANT, demoRows } from './company';
 import { insertInChunks } from './bulk';
+import { bringTodayBeforeNow } from './days';
 
 /** Rows of each table, as written. */
 export type DemoCounts = Record<string, number>;
@@ -85,7 +86,10 @@ export async function seedDemoContracts(db: Db, now = new Date()): Promise<DemoC
   if (!company || done) return null;
   const [any] = await db.select({ n: sql<number>`1` }).from(coalContract).where(eq(coalContract.tenantId, TENANT)).limit(1);
   if (any) return null;
-  const rows = demoContractRows(businessToday(now));
+  const today = businessToday(now);
+  const rows = demoContractRows(today);
+  // A contract drafted today, or today's expiry warnings, not yet at this hour: earlier today.
+  bringTodayBeforeNow(today, now, { rows: rows.contracts, fields: ['createTime'] }, { rows: rows.events, fields: ['time'] }, { rows: rows.supplements, fields: ['createTime', 'decidedTime'] });
   let written = false;
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(sysConfig).values({ key: DEMO_CONTRACTS_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });
@@ -124,7 +128,10 @@ export async function seedDemoDispatch(db: Db, now = new Date()): Promise<DemoCo
   const [any] = await db.select({ n: sql<number>`1` }).from(coalDispatchPlan).where(eq(coalDispatchPlan.tenantId, TENANT)).limit(1);
   if (any) return null;
   const contracts = await db.select().from(coalContract).where(and(eq(coalContract.tenantId, TENANT), eq(coalContract.createBy, 'demo'), eq(coalContract.delFlag, 0)));
-  const rows = demoDispatchRows(businessToday(now), demoRows(), contracts, newPickupToken);
+  const today = businessToday(now);
+  const rows = demoDispatchRows(today, demoRows(), contracts, newPickupToken);
+  // Tomorrow's plans are written this afternoon: earlier today when the afternoon has not come.
+  bringTodayBeforeNow(today, now, { rows: rows.plans, fields: ['createTime', 'approvedTime', 'closedTime'] }, { rows: rows.events, fields: ['time'] }, { rows: rows.orders, fields: ['createTime'] });
   let written = false;
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(sysConfig).values({ key: DEMO_DISPATCH_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });

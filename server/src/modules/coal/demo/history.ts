@@ -14,7 +14,7 @@ import { DEMO_WEIGHING_MARKER } from '../weighing/demo';
 import { coalWeighing, coalWeighingEvent } from '../weighing/table';
 import { DEMO_TENANT, demoRows } from './company';
 import { insertInChunks } from './bulk';
-import { addDays, at } from './days';
+import { addDays, at, bringTodayBeforeNow } from './days';
 import { seededRandom, type Random } from './random';
 
 const id = (key: string) => seedId(`demo:${key}`);
@@ -197,7 +197,10 @@ export async function seedDemoHistory(db: Db, now = new Date()): Promise<Record<
   if (any) return null;
   const contracts = await db.select().from(coalContract).where(and(eq(coalContract.tenantId, DEMO_TENANT), eq(coalContract.createBy, 'demo'), eq(coalContract.delFlag, 0)));
   const materials = await db.select({ id: coalMaterial.id, code: coalMaterial.code }).from(coalMaterial).where(eq(coalMaterial.tenantId, DEMO_TENANT));
-  const rows = demoHistoryRows(businessToday(now), demoRows(), contracts, new Map(materials.map((m) => [m.id, m.code])), seededRandom(20261201), newPickupToken);
+  const today = businessToday(now);
+  const rows = demoHistoryRows(today, demoRows(), contracts, new Map(materials.map((m) => [m.id, m.code])), seededRandom(20261201), newPickupToken);
+  // Yesterday's samples are reported this morning: earlier today when the morning has not come.
+  bringTodayBeforeNow(today, now, { rows: rows.tests, fields: ['createTime', 'reviewedTime', 'approvedTime'] }, { rows: rows.testWeighings, fields: ['addedTime'] });
   let written = false;
   await db.transaction(async (tx) => {
     const [first] = await tx.insert(sysConfig).values({ key: DEMO_HISTORY_MARKER, value: '1' }).onConflictDoNothing().returning({ key: sysConfig.key });

@@ -8,6 +8,7 @@ import { derivedColumns } from '../qualityTest/values';
 import { DEMO_WEIGHING_MARKER } from '../weighing/demo';
 import { coalWeighing } from '../weighing/table';
 import { DEMO_TENANT as TENANT } from './company';
+import { stepsBefore } from './days';
 import { seededRandom, type Random } from './random';
 
 /** The marker remembering the quality demo rows were written (sys_config). */
@@ -42,7 +43,7 @@ export function demoCoal(r: Random) {
  * scale), the result entered by the lab, reviewed and approved by the quality supervisor: what a settlement will
  * read. Written once, after the weighbridge's demo rows, under its own marker.
  */
-export async function seedDemoQuality(db: Db): Promise<Record<string, number> | null> {
+export async function seedDemoQuality(db: Db, now = new Date()): Promise<Record<string, number> | null> {
   const markers = await db.select({ key: sysConfig.key }).from(sysConfig).where(sql`${sysConfig.key} in (${DEMO_WEIGHING_MARKER}, ${DEMO_QUALITY_MARKER})`);
   if (!markers.some((m) => m.key === DEMO_WEIGHING_MARKER) || markers.some((m) => m.key === DEMO_QUALITY_MARKER)) return null;
   const done = await db
@@ -54,7 +55,8 @@ export async function seedDemoQuality(db: Db): Promise<Record<string, number> | 
   const r = seededRandom(20261126);
   const tests = done.map(({ w, planNo }, i) => {
     const values = demoCoal(r);
-    const at = w.grossTime ?? w.createTime;
+    // Sampled 5 minutes after the gross weight, entered a minute later, reviewed and approved within two hours.
+    const [sampledAt, createTime, reviewedTime, approvedTime] = stepsBefore(w.grossTime ?? w.createTime, [5 * MIN, 6 * MIN, (90 + i) * MIN, (120 + i) * MIN], now);
     const day = w.weighNo.match(/\d{8}/)?.[0] ?? '';
     return {
       id: seedId(`demo:quality:${w.id}`),
@@ -71,17 +73,17 @@ export async function seedDemoQuality(db: Db): Promise<Record<string, number> | 
       consumerId: w.consumerId,
       supplierId: w.supplierId,
       weighingCount: 1,
-      sampledAt: new Date(at.getTime() + 5 * MIN),
+      sampledAt,
       lab: '山西省煤炭质量检测中心',
       ...values,
       ...derivedColumns(values),
       enteredBy: 'demo',
       reviewedBy: 'demo',
-      reviewedTime: new Date(at.getTime() + (90 + i) * MIN),
+      reviewedTime,
       approvedBy: 'admin',
-      approvedTime: new Date(at.getTime() + (120 + i) * MIN),
+      approvedTime,
       createBy: 'admin',
-      createTime: new Date(at.getTime() + 6 * MIN),
+      createTime,
       weighingId: w.id,
     };
   });

@@ -44,9 +44,9 @@ export interface DemoQueue {
 export function demoQueueRows(today: string, now: Date, orders: readonly OrderRow[], yardCodes: ReadonlyMap<string, string>): DemoQueue {
   const out: DemoQueue = { tickets: [], counters: [], used: [] };
   const dayStart = Date.parse(`${today}T00:00:00+08:00`);
-  const start = Math.max(dayStart + MIN, now.getTime() - 3 * 60 * MIN);
-  // Just after midnight the morning is squeezed into the minutes since; the times still run in order.
-  const end = Math.max(now.getTime() - 2 * MIN, start + 20 * MIN);
+  const start = Math.min(Math.max(dayStart + MIN, now.getTime() - 3 * 60 * MIN), now.getTime());
+  // Just after midnight the morning is squeezed into the minutes since: the times still run in order, none ahead of now.
+  const end = now.getTime() - start >= 20 * MIN ? now.getTime() - 2 * MIN : start + (now.getTime() - start) * 0.9;
   for (const [yardId, code] of yardCodes) {
     const plan = YARD_DAYS[code];
     if (!plan) continue;
@@ -83,7 +83,7 @@ export function demoQueueRows(today: string, now: Date, orders: readonly OrderRo
       if (state === 'entered') Object.assign(ticket, { calledTime: called, calledBy: 'demo', enteredTime: new Date(Math.min(called.getTime() + 6 * MIN, end)) });
       if (state === 'called') Object.assign(ticket, { calledTime: new Date(Math.max(checkIn.getTime(), end - (states.length - i) * MIN)), calledBy: 'demo' });
       if (state === 'skipped') Object.assign(ticket, { queueNo: (lastNo += 1), skipCount: 1, updateBy: 'demo', updateTime: new Date(Math.min(called.getTime() + 10 * MIN, end)) });
-      if (state === 'void') Object.assign(ticket, { voidReason: '司机临时有事，放弃本次提煤', voidedBy: 'demo', voidedTime: new Date(checkIn.getTime() + 25 * MIN) });
+      if (state === 'void') Object.assign(ticket, { voidReason: '司机临时有事，放弃本次提煤', voidedBy: 'demo', voidedTime: new Date(Math.min(checkIn.getTime() + 25 * MIN, end)) });
       out.tickets.push(ticket);
       out.used.push({ id: o.id, at: checkIn });
     });

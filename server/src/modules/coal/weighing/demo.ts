@@ -8,6 +8,7 @@ import { encodeBillCode } from '../coalBill/code';
 import { coalBill } from '../coalBill/table';
 import { DEMO_TENANT as TENANT } from '../demo/company';
 import { DEMO_QUEUE_MARKER } from '../demo/queue';
+import { stepsBefore } from '../demo/days';
 import { coalDispatchPlan } from '../dispatchPlan/table';
 import { coalQueueTicket } from '../queue/table';
 import { coalScale } from '../scale/table';
@@ -54,7 +55,7 @@ const onScale = (kg: number, division: number) => Math.round(kg / division) * di
  * mine's ticket weight. Numbers from 90001 of the day, clear of the rules' counters; the bills' codes are signed by
  * the caller.
  */
-export function demoWeighingRows(today: string, shipper: string, trips: readonly DemoTrip[], cars: ReadonlyMap<string, Car>, scale: { id: string; divisionKg: number }): DemoWeighing {
+export function demoWeighingRows(today: string, now: Date, shipper: string, trips: readonly DemoTrip[], cars: ReadonlyMap<string, Car>, scale: { id: string; divisionKg: number }): DemoWeighing {
   const out: DemoWeighing = { weighings: [], bills: [], events: [], tickets: [], plans: [] };
   const day = today.replaceAll('-', '');
   trips.slice(0, STEPS.length).forEach(({ t, direction, contractNo, materialId, consigneeId }, i) => {
@@ -62,8 +63,8 @@ export function demoWeighingRows(today: string, shipper: string, trips: readonly
     const sale = direction !== 'purchase';
     const car = cars.get(t.carId);
     const entered = t.enteredTime ?? t.checkInTime;
-    const firstAt = new Date(entered.getTime() + 3 * MIN);
-    const secondAt = new Date(firstAt.getTime() + 25 * MIN);
+    // On the scale 3 minutes after entering, off 25 minutes later, out of the gate 4 after that (squeezed before now).
+    const [firstAt, secondAt, leftAt] = stepsBefore(entered, [3 * MIN, 28 * MIN, 32 * MIN], now);
     const tareKg = onScale((car?.refTareKg ?? 15000) + (i % 2 ? 40 : -60), scale.divisionKg);
     const grossKg = onScale((car?.maxGrossKg ?? 49000) - 350 - i * 200, scale.divisionKg);
     const netKg = grossKg - tareKg;
@@ -73,7 +74,6 @@ export function demoWeighingRows(today: string, shipper: string, trips: readonly
     const done = step !== 'half';
     const tare = { tareKg, tareTime: sale ? firstAt : secondAt, tareScaleId: scale.id, tareBy: 'demo' };
     const gross = { grossKg, grossTime: sale ? secondAt : firstAt, grossScaleId: scale.id, grossBy: 'demo' };
-    const leftAt = new Date(secondAt.getTime() + 4 * MIN);
     out.weighings.push({
       id: wid, tenantId: TENANT, weighNo, direction: sale ? 'sales' : 'purchase', queueId: t.id, pickupOrderId: t.pickupOrderId, pickupOrderNo: t.pickupOrderNo, planId: t.planId,
       contractId: t.contractId, contractNo, carId: t.carId, plateNo: t.plateNo, driverName: t.driverName, carrierId: t.carrierId, supplierId: t.supplierId, consumerId: t.consumerId, consigneeId,
@@ -128,7 +128,7 @@ export async function seedDemoWeighing(db: Db, secretsFile: string, now = new Da
   const cars = inYard.length ? await db.select({ id: coalCar.id, refTareKg: coalCar.refTareKg, maxGrossKg: coalCar.maxGrossKg }).from(coalCar).where(inArray(coalCar.id, inYard.map((e) => e.t.carId))) : [];
   const [tenant] = await db.select({ name: sysTenant.name }).from(sysTenant).where(eq(sysTenant.id, TENANT));
   const rows = scale
-    ? demoWeighingRows(today, tenant?.name ?? '', inYard, new Map(cars.map((c) => [c.id, c])), scale)
+    ? demoWeighingRows(today, now, tenant?.name ?? '', inYard, new Map(cars.map((c) => [c.id, c])), scale)
     : { weighings: [], bills: [], events: [], tickets: [], plans: [] };
   // Signed here, not in the rows: the key is the deployment's, beside its secrets file.
   for (const b of rows.bills) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { advance, boundsOf, dayOf, defaultRange, durationText, fenceShapeOf, indexAt, offsetOf, positionAt, rangeProblem, timeAtOffset, trackLinkOf, timeline, toTrackPoints } from './playback';
+import { advance, aroundOf, boundsOf, defaultRange, durationText, fenceShapeOf, indexAt, offsetOf, positionAt, rangeProblem, timeAtOffset, trackLinkOf, timeline, toTrackPoints } from './playback';
 
 const pts = [
   { plateNo: '晋A12345', time: '2026-11-26 08:00:00', lng: 111.0, lat: 37.0, speed: 30 },
@@ -65,10 +65,13 @@ describe('range and texts', () => {
   it('defaults to today from midnight to now (business zone, Asia/Shanghai)', () => {
     // 2026-11-26 03:04:05 UTC is 11:04:05 in China.
     expect(defaultRange(Date.UTC(2026, 10, 26, 3, 4, 5))).toEqual({ begin: '2026-11-26 00:00:00', end: '2026-11-26 11:04:05' });
-    expect(dayOf('2026-11-26 11:04:05')).toEqual({ begin: '2026-11-26 00:00:00', end: '2026-11-26 23:59:59' });
+    expect(aroundOf('2026-11-26 11:04:05')).toEqual({ begin: '2026-11-25 23:04:05', end: '2026-11-26 23:04:05' });
+    // An alarm just after midnight opens on the drive that led to it, the evening before included.
+    expect(aroundOf('2026-11-27 00:13:00')).toEqual({ begin: '2026-11-26 12:13:00', end: '2026-11-27 12:13:00' });
     const link = new URL(trackLinkOf({ plateNo: '晋A12345', time: '2026-11-26 11:04:05' }), 'http://x');
     expect(link.pathname).toBe('/coal/gpsTrack');
-    expect(Object.fromEntries(link.searchParams)).toEqual({ plateNo: '晋A12345', begin: '2026-11-26 00:00:00', end: '2026-11-26 23:59:59', at: '2026-11-26 11:04:05' });
+    expect(Object.fromEntries(link.searchParams)).toEqual({ plateNo: '晋A12345', begin: '2026-11-25 23:04:05', end: '2026-11-26 23:04:05', at: '2026-11-26 11:04:05' });
+    expect(rangeProblem(aroundOf('2026-11-26 11:04:05').begin, aroundOf('2026-11-26 11:04:05').end)).toBeNull();
   });
 
   it('refuses an upside-down or longer than 7 days range', () => {

@@ -93,15 +93,17 @@ export function defaultRange(now: Date | number = Date.now()): { begin: string; 
   return { begin: `${end.slice(0, 10)} 00:00:00`, end };
 }
 
-/** The whole day of a time: where an alarm's row opens the track. */
-export function dayOf(time: string): { begin: string; end: string } {
-  const day = time.slice(0, 10);
-  return { begin: `${day} 00:00:00`, end: `${day} 23:59:59` };
+/**
+ * The twelve hours either side of a moment: where an alarm's row opens the track. Not the calendar day, which would
+ * cut a drive through midnight in two.
+ */
+export function aroundOf(time: string): { begin: string; end: string } {
+  return { begin: timeAtOffset(time, -12 * 3600), end: timeAtOffset(time, 12 * 3600) };
 }
 
-/** 车辆轨迹's address on an alarm's car over its day, opened at the alarm's moment. */
+/** 车辆轨迹's address on an alarm's car around the alarm, opened at the alarm's moment. */
 export function trackLinkOf(a: { plateNo: string; time: string }): string {
-  const { begin, end } = dayOf(a.time);
+  const { begin, end } = aroundOf(a.time);
   return `/coal/gpsTrack?${new URLSearchParams({ plateNo: a.plateNo, begin, end, at: a.time })}`;
 }
 
