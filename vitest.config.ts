@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite; each workspace is a project so `npm test` runs them all.
@@ -6,6 +7,9 @@ const jsonDir = process.env.VITEST_JSON_OUT;
 
 export default defineConfig({
   test: {
+    // Vitest runs one worker less than the cores: one on the two-core CI machines, where a test file spends most of its
+    // time in PGlite or waiting on PostgreSQL. Two workers there, with the test apps started from a prepared database, halve the server suite (README, "Tests").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: jsonDir ? ['default', ['json', { outputFile: `${jsonDir}/report-${process.pid}-${Date.now()}.json` }]] : ['default'],
     projects: [
       { test: { name: 'shared', root: './shared', include: ['src/**/*.test.ts'], environment: 'node' } },

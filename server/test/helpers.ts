@@ -12,6 +12,8 @@ import { defaultLoginThrottle, loadConfig, type Config } from '../src/core/confi
 import { sysUser, sysUserDepart, sysUserRole } from '../src/core/db/schema/index';
 import { seedId } from '../src/core/db/seed-id';
 import { billKeyFile } from '../src/modules/coal/coalBill/signing';
+import type { PreparedDb } from '../src/prepare-db';
+import { pgliteTemplate, postgresTemplate, type SeedConfig } from './support/templateDb';
 
 export const ADMIN_PASSWORD = 'Admin@2024x';
 
@@ -23,14 +25,17 @@ export interface TestApp extends BuiltApp {
   createUser(input: { username: string; password: string; status?: number; roles?: string[]; orgCodes?: string[]; tenants?: string; pwdChangeReason?: PasswordChangeReason }): Promise<string>;
 }
 
-/** A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server. */
-export async function freshDatabaseUrl(): Promise<{ url?: string; drop(): Promise<void> }> {
+/**
+ * A fresh database for one test file: PGlite in memory, or a new database on TEST_DATABASE_URL's server (a copy of
+ * `template` when given).
+ */
+export async function freshDatabaseUrl(template?: string): Promise<{ url?: string; drop(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) return { drop: async () => undefined };
   const name = `meiyun_t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`create database ${name}`);
+  await client.query(`create database ${name}${template ? ` template ${pg.escapeIdentifier(template)}` : ''}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -59,25 +64,44 @@ export async function createTestApp(
   extraJobs: BuildDeps['extraJobs'] = [],
   db: { onStatement?: (sql: string) => void } = {},
 ): Promise<TestApp> {
-  const database = 'databaseUrl' in overrides ? { drop: async () => undefined } : await freshDatabaseUrl();
   const ownSecretsFile = path.join(os.tmpdir(), `meiyun-test-secrets-${randomBytes(6).toString('hex')}.json`);
-  const config = loadConfig(
-    { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', REDIS_URL: process.env.REDIS_URL, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD },
-    {
-      inMemoryDb: true,
-      databaseUrl: database.url,
-      webDist: '/nonexistent-web-dist',
-      argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
-      loginThrottle: { ...defaultLoginThrottle, delayBaseMs: 300, delayMaxMs: 2000 },
-      cachePrefix: `meiyun:t:${randomBytes(4).toString('hex')}:`,
-      // Each test app its own secrets; two instances of one deployment share them (see above).
-      secretsFile: ownSecretsFile,
-      ...overrides,
-    },
-  );
-  // A statement listener needs the database opened here (buildApp opens it otherwise).
-  const dbHandle = db.onStatement ? await openDb({ databaseUrl: config.databaseUrl, onStatement: db.onStatement }) : undefined;
-  const built = await buildApp({ config, dbHandle, extraModules, extraJobs });
+  const settings = (databaseUrl?: string) =>
+    loadConfig(
+      { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', REDIS_URL: process.env.REDIS_URL, ADMIN_INITIAL_PASSWORD: ADMIN_PASSWORD },
+      {
+        inMemoryDb: true,
+        databaseUrl,
+        webDist: '/nonexistent-web-dist',
+        argon2: { memoryCost: 1024, timeCost: 1, parallelism: 1 },
+        loginThrottle: { ...defaultLoginThrottle, delayBaseMs: 300, delayMaxMs: 2000 },
+        cachePrefix: `meiyun:t:${randomBytes(4).toString('hex')}:`,
+        // Each test app its own secrets; two instances of one deployment share them (see above).
+        secretsFile: ownSecretsFile,
+        ...overrides,
+      },
+    );
+  // Most test apps start from a copy of one prepared database (support/templateDb.ts); one that seeds differently
+  // (the demo company, its own modules or admin password) or names its own database prepares its own.
+  const seed: SeedConfig = { adminInitialPassword: settings().adminInitialPassword, argon2: settings().argon2 };
+  const fromTemplate = !('databaseUrl' in overrides) && !settings().demoData && extraModules.length === 0 && seed.adminInitialPassword === ADMIN_PASSWORD;
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  let prepared: PreparedDb | undefined;
+  let pgliteLoad: Blob | undefined;
+  let database: { url?: string; drop(): Promise<void> };
+  if ('databaseUrl' in overrides) database = { drop: async () => undefined };
+  else if (fromTemplate && adminUrl) {
+    const template = await postgresTemplate(adminUrl, settings(), seed);
+    prepared = template.prepared;
+    database = await freshDatabaseUrl(template.name);
+  } else {
+    database = await freshDatabaseUrl();
+    if (fromTemplate) ({ tarball: pgliteLoad, prepared } = await pgliteTemplate(settings(), seed));
+  }
+  const config = settings(database.url);
+  // A statement listener, or a start from the template, needs the database opened here (buildApp opens it otherwise).
+  const dbHandle =
+    db.onStatement || prepared ? await openDb({ databaseUrl: config.databaseUrl, onStatement: db.onStatement, pgliteLoad }) : undefined;
+  const built = await buildApp({ config, dbHandle, extraModules, extraJobs, prepared });
   const { app, ctx } = built;
 
   const call: TestApp['call'] = async (opts) => {

@@ -20,6 +20,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Runs the versioned migrations in server/drizzle. */
   migrate(): Promise<void>;
+  /** PGlite: the whole database as a tarball, to start another one from (the tests' prepared template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -29,6 +31,8 @@ export interface DbOptions {
   pgliteDir?: string;
   /** Hears every statement the application runs (tests count them: a request costs only its own work). */
   onStatement?: (sql: string) => void;
+  /** PGlite in memory: start from this tarball of a database (`dump`) instead of an empty one. */
+  pgliteLoad?: Blob;
 }
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'server', 'drizzle');
@@ -91,7 +95,12 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
   }
   if (opts.pgliteDir) mkdirSync(opts.pgliteDir, { recursive: true });
   // pg_trgm is available (as on PostgreSQL) for trigram indexes behind "contains" filters; created where used.
-  const client = new PGlite({ dataDir: opts.pgliteDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`] });
+  const client = new PGlite({
+    dataDir: opts.pgliteDir,
+    loadDataDir: opts.pgliteLoad,
+    extensions: { pg_trgm },
+    postgresqlconf: [`shared_buffers = ${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   yieldBeforeEachStatement(client);
   const db = drizzlePglite({ client, logger: statementLogger(opts) }) as unknown as Db;
@@ -102,6 +111,7 @@ export async function openDb(opts: DbOptions): Promise<DbHandle> {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_DIR });
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
