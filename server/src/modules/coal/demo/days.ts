@@ -29,16 +29,11 @@ export interface Stamped {
  * as they are. Changes the rows in place.
  */
 export function bringTodayBeforeNow(today: string, now: Date, ...groups: Stamped[]): void {
-  const start = at(today, 0).getTime();
-  const moments = groups.flatMap(({ rows, fields }) => rows.flatMap((r) => fields.map((f) => r[f]).filter((v): v is Date => v instanceof Date)));
-  const last = Math.max(start, ...moments.map((d) => d.getTime()));
-  const room = Math.max(0, now.getTime() - 1000 - start);
-  if (last - start <= room) return;
-  const k = room / (last - start);
-  for (const { rows, fields } of groups)
-    for (const r of rows as Record<string, unknown>[])
-      for (const f of fields) {
-        const v = r[f];
-        if (v instanceof Date && v.getTime() > start) r[f] = new Date(start + Math.floor((v.getTime() - start) * k));
-      }
+  const start = at(today, 0);
+  const todays = groups.flatMap(({ rows, fields }) =>
+    rows.flatMap((row) => fields.filter((f) => row[f] instanceof Date && (row[f] as Date) > start).map((field) => ({ row, field, at: row[field] as Date }))),
+  );
+  // One sequence from midnight: stepsBefore leaves it as it is when it is over before now.
+  const moved = stepsBefore(start, todays.map((m) => m.at.getTime() - start.getTime()), now);
+  todays.forEach((m, i) => ((m.row as Record<string, unknown>)[m.field] = moved[i]));
 }
