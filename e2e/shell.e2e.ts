@@ -195,8 +195,9 @@ describe('the workspace shell, walked as a new administrator', () => {
   it('logs out completely, and the new password is the one that works', async () => {
     await page.getByTestId('user-menu').click();
     await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('退出登录').click();
-    const confirm = page.locator('.ant-modal-confirm, .ant-popconfirm').first();
-    if (await confirm.count()) await confirm.getByRole('button', { name: /确\s*定|退\s*出/ }).last().click();
+    // The confirmation opens a moment after the press: wait for it rather than asking once whether it is there.
+    const confirm = page.locator('.ant-modal-confirm', { hasText: '真的要注销登录吗' });
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
     await page.waitForURL(/\/user\/login/);
     const token = await page.evaluate(() => Object.keys(localStorage).filter((k) => /token/i.test(k) && localStorage.getItem(k)));
     expect(token).toEqual([]);

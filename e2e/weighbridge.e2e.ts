@@ -68,6 +68,7 @@ describe('磅房作业：地磅接入、实时重量、称皮称毛', () => {
     await openListFromMenu(page, '基础数据', '地磅', /\/coal\/scale/);
     const row = page.locator('.entity-list-table .ant-table-row', { hasText: '一号地磅' }).locator('visible=true');
     const direct = row.getByText('接入令牌');
+    await row.waitFor(); // the row first, so that asking for its own button is not asked of an empty table
     if (await direct.count()) await direct.click();
     else {
       await row.getByText('更多').click();
