@@ -9,6 +9,7 @@ import { shot, shotWideAndNarrow } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 import { gradientPng } from './support/png';
+import { clickMenuEntry } from './support/menu';
 
 /**
  * Uploads on an S3-compatible server (docs/file-storage.md): s3rver, started here, stands for the bucket; the server
@@ -44,9 +45,7 @@ describe('file storage on S3', () => {
 
   it('文件管理 lists the tenant’s uploads with their store, and deletes one from the bucket', async () => {
     const admin = await login('admin', ADMIN_PASSWORD);
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    if (!(await menu.getByText('文件管理', { exact: true }).isVisible())) await menu.getByText('系统管理').click();
-    await menu.getByText('文件管理', { exact: true }).click();
+    await clickMenuEntry(page, '系统管理', '文件管理');
     await page.waitForURL(/\/system\/file/);
     await expect.poll(() => page.getByTestId('file-manager').locator('.ant-table-tbody tr.ant-table-row').count()).toBe(1);
     await page.getByText('对象存储').first().waitFor();

@@ -5,7 +5,7 @@ import { sysUser, sysUserRole } from '../server/src/core/db/schema/index';
 import { seedId } from '../server/src/core/db/seed-id';
 import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
-import { listRows, openListFromMenu } from './support/menu';
+import { listRows, openListFromMenu, clickMenuEntry } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
 import { chooseContractAndPeriod } from './support/settlementDraft';
@@ -182,10 +182,7 @@ describe('化验 → 结算 → 审核 → 收款 → 账龄', () => {
   it('应收账龄 shows what is still owed on the sheet, in 0–30 days', async () => {
     const owed = money(dec(settlement.totalAmount).minus(settlement.paidAmount));
     const m = await pageOf('manager');
-    const menu = m.locator('.ant-layout-sider .ant-menu');
-    const item = menu.getByText('应收账龄', { exact: true });
-    if (!(await item.isVisible())) await menu.getByText('财务管理').click();
-    await item.click();
+    await clickMenuEntry(m, '财务管理', '应收账龄');
     await m.waitForURL(/receivableAgeing/);
     const row = m.getByTestId('ageing-rows').locator('.ant-table-row', { hasText: settlement.counterpartyName });
     await row.waitFor();

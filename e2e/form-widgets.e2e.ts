@@ -4,6 +4,7 @@ import { NARROW, shot } from './support/browser';
 import { context, page, server, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 import { expectPlainTexts } from './support/plainTexts';
+import { clickMenuEntry } from './support/menu';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
@@ -17,9 +18,7 @@ const openDropdown = () => page.locator('.ant-select-dropdown:not(.ant-select-dr
 const seen = (text: string, where: Locator | Page = page) => expect.poll(() => where.getByText(text, { exact: true }).count(), { timeout: 8000 }).toBeGreaterThan(0);
 
 async function openMenu(name: string) {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('组件示例').click();
-  await menu.getByText(name, { exact: true }).click();
+  await clickMenuEntry(page, '组件示例', name);
 }
 
 describe('form widgets, walked as an administrator', () => {

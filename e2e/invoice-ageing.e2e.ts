@@ -5,7 +5,7 @@ import { coalConsumer } from '../server/src/modules/coal/consumer/table';
 import { insertSettlement } from '../server/src/modules/coal/invoice/testSettlements';
 import { api, login } from './support/api';
 import { NARROW, shot } from './support/browser';
-import { listRows, openListFromMenu } from './support/menu';
+import { listRows, openListFromMenu, clickMenuEntry } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInToDashboard } from './support/signIn';
 
@@ -98,10 +98,7 @@ describe('发票与应收账龄', () => {
   });
 
   it('shows the customer in the ageing report and drills down to its settlements', async () => {
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    const item = menu.getByText('应收账龄', { exact: true });
-    if (!(await item.isVisible())) await menu.getByText('财务管理').click();
-    await item.click();
+    await clickMenuEntry(page, '财务管理', '应收账龄');
     await page.waitForURL(/receivableAgeing/);
     const rows = page.getByTestId('ageing-rows').locator('.ant-table-row');
     await expect.poll(() => rows.count()).toBe(1);

@@ -4,6 +4,7 @@ import { NARROW, shot, WIDE } from './support/browser';
 import { page, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 import { expectPlainTexts } from './support/plainTexts';
+import { clickMenuEntry } from './support/menu';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
@@ -59,9 +60,7 @@ describe('the pickers example page, walked as an administrator', () => {
   });
 
   it('opens 组件示例 > 选择器', async () => {
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    if (!(await menu.getByText('选择器', { exact: true }).isVisible())) await menu.getByText('组件示例').click();
-    await menu.getByText('选择器', { exact: true }).click();
+    await clickMenuEntry(page, '组件示例', '选择器');
     await page.waitForURL(/\/examples\/pickers/);
     await page.getByTestId('pickers-page').waitFor();
     // The initial role value shows its name through the role list.
@@ -204,9 +203,7 @@ describe('the pickers example page, walked as an administrator', () => {
   });
 
   it('lists the seeded reports on 系统管理 > 在线报表 and the positions on 职务管理', async () => {
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    if (!(await menu.getByText('在线报表', { exact: true }).isVisible())) await menu.getByText('系统管理').click();
-    await menu.getByText('在线报表', { exact: true }).click();
+    await clickMenuEntry(page, '系统管理', '在线报表');
     const reports = page.getByTestId('cgreport-page');
     await reports.waitFor();
     await rowWith(reports, '每日登录统计').waitFor({ timeout: 10000 });
@@ -242,7 +239,7 @@ describe('the pickers example page, walked as an administrator', () => {
     await page.locator('.ant-modal-mask').first().waitFor({ state: 'hidden', timeout: 8000 }).catch(() => undefined);
     await still('cgreport-list-narrow');
     await page.setViewportSize(WIDE);
-    await menu.getByText('职务管理', { exact: true }).click();
+    await clickMenuEntry(page, '系统管理', '职务管理');
     await page.locator('.ant-table-tbody tr.ant-table-row:visible', { hasText: '调度主管' }).first().waitFor({ timeout: 10000 });
     await still('positions-wide');
   });

@@ -7,6 +7,7 @@ import { api, login } from './support/api';
 import { NARROW, shot } from './support/browser';
 import { browser, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { clickMenuEntry } from './support/menu';
 
 /**
  * 报表 on the demo company (docs/reports.md; the demo has eight weeks of weighings): 吨位统计 for last month shows
@@ -31,10 +32,7 @@ function lastMonth(): [string, string] {
 }
 
 async function openReport(p: Page, name: string, url: RegExp) {
-  const menu = p.locator('.ant-layout-sider .ant-menu');
-  const item = menu.getByText(name, { exact: true });
-  if (!(await item.isVisible())) await menu.getByText('报表', { exact: true }).click();
-  await item.click();
+  await clickMenuEntry(p, '报表', name);
   await p.waitForURL(url);
 }
 

@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { NARROW, shot } from './support/browser';
 import { browser, context, page, server, setUpSession } from './support/session';
 import { setPasswordDialog, submitLogin, submitNewPassword } from './support/signIn';
+import { clickMenuEntry } from './support/menu';
 
 const NEW_PASSWORD = 'Meiyun@2026';
 
@@ -33,10 +34,7 @@ async function tabMenu(path: string, entry: string) {
 
 /** Clicks a side-menu entry, first opening its folder when the entry is not showing. */
 async function menuClick(folder: string, entry: string) {
-  const menu = page.locator('.ant-layout-sider .ant-menu');
-  const item = menu.getByText(entry, { exact: true });
-  if (!(await item.isVisible())) await menu.getByText(folder, { exact: true }).click();
-  await item.click();
+  await clickMenuEntry(page, folder, entry);
 }
 
 /**

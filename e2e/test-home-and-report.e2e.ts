@@ -5,6 +5,7 @@ import { api, login, ok } from './support/api';
 import { shotWideAndNarrow } from './support/browser';
 import { page, server, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
+import { clickMenuEntry } from './support/menu';
 
 /**
  * §2.1's two small screens in Chromium: /test redirects to 示例首页, whose cards are the example pages of the
@@ -68,9 +69,7 @@ describe('示例首页 and the report page', () => {
     const total = (await ok(api('GET', `/online/cgreport/api/getData/${columns.cgRpConfigId}?pageSize=1`, admin))).total as number;
     expect(total).toBeGreaterThan(10);
 
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    if (!(await menu.getByText('在线报表', { exact: true }).isVisible())) await menu.getByText('系统管理').click();
-    await menu.getByText('在线报表', { exact: true }).click();
+    await clickMenuEntry(page, '系统管理', '在线报表');
     const row = page.getByTestId('cgreport-page').locator('.ant-table-tbody tr.ant-table-row', { hasText: '部门用户报表' });
     await row.getByText('打开报表', { exact: true }).click();
     await page.waitForURL(/\/online\/cgreport\/user_by_depart$/);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { api, login, ok } from './support/api';
 import { NARROW, shot, WIDE } from './support/browser';
-import { openListFromMenu, listRows } from './support/menu';
+import { openListFromMenu, listRows, clickMenuEntry } from './support/menu';
 import { browser, setUpSession } from './support/session';
 import { signInWithNewPassword } from './support/signIn';
 
@@ -119,9 +119,7 @@ describe('船运航次', () => {
       }
     }
     expect(carrier, 'a demo carrier with trips').toBeTruthy();
-    const menu = page.locator('.ant-layout-sider .ant-menu');
-    if (!(await menu.getByText('汽运运费', { exact: true }).isVisible())) await menu.getByText('财务管理').click();
-    await menu.getByText('汽运运费', { exact: true }).click();
+    await clickMenuEntry(page, '财务管理', '汽运运费');
     await page.waitForURL(/\/coal\/truckFreight/);
     await page.getByTestId('carrier-picker').getByRole('button', { name: /选\s*择/ }).click();
     const m = page.getByTestId('carrier-picker-modal').locator('.ant-modal');
