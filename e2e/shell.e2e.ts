@@ -32,11 +32,6 @@ async function tabMenu(path: string, entry: string) {
   await open.waitFor({ state: 'detached', timeout: 3000 }).catch(() => undefined);
 }
 
-/** Clicks a side-menu entry, first opening its folder when the entry is not showing. */
-async function menuClick(folder: string, entry: string) {
-  await clickMenuEntry(page, folder, entry);
-}
-
 /**
  * Opens each folder of the side menu in turn (the root folders are an accordion) and answers every entry shown:
  * its text and the name of its icon (antd's aria-label), '' where it has none.
@@ -98,7 +93,7 @@ describe('the workspace shell, walked as a new administrator', () => {
   });
 
   it('opens screens from the menu as tabs, home first', async () => {
-    await menuClick('个人页', '个人中心');
+    await clickMenuEntry(page, '个人页', '个人中心');
     await page.waitForURL(/\/account\/center/);
     // The address changes before the lazily loaded screen commits; a click on 首页 before then supersedes the visit.
     await expect.poll(() => tab('/account/center').count(), { timeout: 15000 }).toBe(1);
@@ -151,14 +146,14 @@ describe('the workspace shell, walked as a new administrator', () => {
     await expect.poll(() => tab('/account/center').count()).toBe(0);
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
 
-    await menuClick('个人页', '个人中心');
+    await clickMenuEntry(page, '个人页', '个人中心');
     await expect.poll(() => tab('/account/center').count()).toBe(1);
     // 关闭左侧 on center closes settings but never home.
     await tabMenu('/account/center', '关闭左侧');
     await expect.poll(() => tab('/account/settings').count()).toBe(0);
     await expect.poll(() => tab('/dashboard/analysis').count()).toBe(1);
 
-    await menuClick('个人页', '个人设置');
+    await clickMenuEntry(page, '个人页', '个人设置');
     await expect.poll(() => tab('/account/settings').count()).toBe(1);
     await tabMenu('/account/center', '关闭其它');
     await expect.poll(() => page.locator('[data-tab-path]').count()).toBe(2);
